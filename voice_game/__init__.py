@@ -1,0 +1,1 @@
+"""voice_game: Anno Domini played by voice."""
