@@ -1,0 +1,186 @@
+"""The ``voice-game`` command: play, hear, model, check-deck, devices."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from voice_game.decks import DeckError
+from voice_game.dialogue.session import Session
+from voice_game.dialogue.setup import SetupAbandoned, choose
+from voice_game.dialogue.text_mode import run_text, write_lines
+from voice_game.engine.game import Game, Setup, SetupError, replay
+from voice_game.engine.rules import RulesError
+from voice_game.storage import (
+    EventLog,
+    SaveError,
+    default_save_path,
+    load_game,
+    new_game_id,
+    save_game,
+)
+
+
+def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    play = sub.add_parser("play", help="play a game (by voice, or by keyboard with --text)")
+    play.add_argument("--text", action="store_true", help="play by keyboard instead of voice")
+    play.add_argument("--players", help="names in seating order, e.g. Ann,Ben,Cara")
+    play.add_argument("--rules", help="a preset (lifestyle, wort-schrift-buch, showbizz, "
+                      "penne-e-pennelli) or a TOML file of overrides")
+    play.add_argument("--deck", action="append", help="a deck id or file; repeat to mix")
+    play.add_argument("--seed", type=int, help="shuffle seed, for a repeatable game")
+    play.add_argument("--first", help="who begins (the owner, or the youngest player)")
+    play.add_argument("--events", type=Path, help="append a JSON Lines log of game events here")
+    play.add_argument("--save", type=Path, help=f"save file (default {default_save_path()})")
+    play.add_argument("--resume", action="store_true", help="continue the saved game")
+    voice = play.add_argument_group("voice")
+    voice.add_argument("--device", help="microphone: name or index (see --list-devices)")
+    voice.add_argument("--output-device", help="loudspeaker: name or index")
+    voice.add_argument("--rate", type=int, help="speech rate in words per minute")
+    voice.add_argument("--volume", type=float, help="speech volume, 0.1 to 1.0")
+    voice.add_argument("--models", type=Path, help="folder with the speech model")
+    voice.add_argument("--list-devices", action="store_true", help="list audio devices and exit")
+    voice.add_argument("--config", type=Path, help="calibration file (default: see README)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every sub-command."""
+    parser = argparse.ArgumentParser(
+        prog="voice-game",
+        description="Anno Domini, the chronology card game, played by voice or keyboard.",
+    )
+    sub = parser.add_subparsers(dest="command")
+    _play_parser(sub)
+    hear = sub.add_parser("hear", help="run one WAV file through the recogniser and parser")
+    hear.add_argument("wav", type=Path)
+    hear.add_argument("--context", type=Path, required=True, help="CONTEXT.json (see README)")
+    hear.add_argument("--models", type=Path)
+    model = sub.add_parser("model", help="install or describe the speech model")
+    model.add_argument("action", choices=["download", "info"])
+    model.add_argument("--models", type=Path)
+    check = sub.add_parser("check-deck", help="check deck files")
+    check.add_argument("files", nargs="+", type=Path)
+    check.add_argument("--models", type=Path)
+    sub.add_parser("list-devices", help="list audio input and output devices")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``voice-game`` and ``python -m voice_game``."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    try:
+        if args.command == "play":
+            return cmd_play(args)
+        if args.command == "hear":
+            from voice_game.dialogue.hear import cmd_hear
+
+            return cmd_hear(args)
+        if args.command == "model":
+            from voice_game.dialogue.model_cmd import cmd_model
+
+            return cmd_model(args)
+        if args.command == "check-deck":
+            from voice_game.decks.check import cmd_check_deck
+
+            return cmd_check_deck(args)
+        if args.command == "list-devices":
+            from voice_game.dialogue.devices import print_devices
+
+            return print_devices()
+    except (DeckError, RulesError, SetupError, SaveError) as error:
+        print(error, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("Stopped. The game is saved.", file=sys.stderr)
+        return 130
+    parser.print_help()
+    return 2
+
+
+class Recorder:
+    """Saves the game and appends new events to the log after every action."""
+
+    def __init__(self, save_path: Path, game_id: str, decks: tuple[str, ...], log: EventLog | None):
+        self.save_path = save_path
+        self.game_id = game_id
+        self.decks = decks
+        self.log = log
+
+    def __call__(self, game: Game) -> None:
+        save_game(self.save_path, self.game_id, game, self.decks)
+        if self.log is not None:
+            self.log.sync(game.events)
+
+
+def prepare_game(args: argparse.Namespace, ask: object, say: object, out: TextIO) -> tuple[Game, Recorder, bool]:
+    """A new or resumed game and its recorder, from the options (asking for what is missing)."""
+    save_path: Path = args.save or default_save_path()
+    if args.resume:
+        saved = load_game(save_path)
+        game = replay(saved.setup, saved.actions)
+        log = EventLog(args.events, saved.game_id) if args.events else None
+        recorder = Recorder(save_path, saved.game_id, tuple(saved.decks), log)
+        recorder(game)
+        return game, recorder, True
+    players = [name.strip() for name in args.players.split(",")] if args.players else None
+    choice = choose(
+        ask,  # type: ignore[arg-type]
+        say,  # type: ignore[arg-type]
+        players=players,
+        rules=args.rules,
+        decks=args.deck,
+        first=args.first,
+    )
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    game = Game(Setup(choice.players, choice.rules, choice.cards, seed, choice.first_player))
+    game_id = new_game_id()
+    log = EventLog(args.events, game_id) if args.events else None
+    recorder = Recorder(save_path, game_id, choice.decks, log)
+    recorder(game)
+    return game, recorder, False
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """``voice-game play``."""
+    if args.list_devices:
+        from voice_game.dialogue.devices import print_devices
+
+        return print_devices()
+    if not args.text:
+        from voice_game.dialogue.voice_mode import voice_unavailable_reason
+
+        reason = voice_unavailable_reason(args)
+        if reason is None:
+            from voice_game.dialogue.voice_mode import cmd_play_voice
+
+            return cmd_play_voice(args)
+        print(reason, file=sys.stderr)
+        print("Starting the keyboard game instead.", file=sys.stderr)
+    return play_text(args, sys.stdin, sys.stdout)
+
+
+def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+    """The keyboard game on ``source`` and ``out``."""
+
+    def ask(question: str) -> str | None:
+        write_lines([question], out)
+        line = source.readline()
+        return None if line == "" else line.strip()
+
+    def say(text: str) -> None:
+        write_lines([text], out)
+
+    try:
+        game, recorder, resumed = prepare_game(args, ask, say, out)
+    except SetupAbandoned:
+        write_lines(["Input ended before the game was set up. Nothing was saved."], out)
+        return 1
+    session = Session(game, recorder)
+    return run_text(session, source, out, resumed=resumed)

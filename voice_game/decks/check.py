@@ -1,0 +1,186 @@
+"""``voice-game check-deck``: everything that can be wrong with deck files, in one report."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rapidfuzz import fuzz, process
+
+from voice_game.engine.cards import Card
+
+from .loading import Deck, DeckError, load_deck
+
+ERAS: tuple[tuple[str, int, int], ...] = (
+    ("before 1000 BC", -100_000, -1001),
+    ("1000 BC to 1 BC", -1000, -1),
+    ("1 to 1000", 1, 1000),
+    ("1001 to 1500", 1001, 1500),
+    ("1501 to 1800", 1501, 1800),
+    ("1801 to 1900", 1801, 1900),
+    ("1901 to 1950", 1901, 1950),
+    ("1951 to 2000", 1951, 2000),
+    ("2001 and later", 2001, 100_000),
+)
+DUPLICATE_SCORE = 88.0
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+
+
+@dataclass
+class DeckReport:
+    """What the checker found in one file."""
+
+    path: Path
+    deck: Deck | None = None
+    errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def era_of(card: Card) -> str:
+    """The era bucket of a card, by the middle of its span."""
+    middle = (card.span.earliest + card.span.latest) // 2
+    for name, low, high in ERAS:
+        if low <= middle <= high:
+            return name
+    return ERAS[-1][0]
+
+
+def histogram(cards: Sequence[Card], width: int = 40) -> list[str]:
+    """Cards by era, as text bars."""
+    counts = Counter(era_of(card) for card in cards)
+    top = max(counts.values(), default=1)
+    lines = []
+    for name, _, _ in ERAS:
+        n = counts.get(name, 0)
+        bar = "#" * round(width * n / top) if n else ""
+        lines.append(f"  {name:>16} {n:4d} {bar}")
+    return lines
+
+
+def _norm(text: str) -> str:
+    return " ".join(_WORD.findall(text.lower().replace("-", " ")))
+
+
+def find_duplicates(decks: Sequence[Deck]) -> list[tuple[Card, Card, float]]:
+    """Pairs of cards whose event texts say (nearly) the same thing, within and across decks."""
+    cards = [card for deck in decks for card in deck.cards]
+    texts = [_norm(card.event) for card in cards]
+    if len(cards) < 2:
+        return []
+    scores = process.cdist(texts, texts, scorer=fuzz.token_sort_ratio, score_cutoff=DUPLICATE_SCORE)
+    pairs = []
+    for i in range(len(cards)):
+        for j in range(i + 1, len(cards)):
+            if scores[i][j] >= DUPLICATE_SCORE:
+                pairs.append((cards[i], cards[j], float(scores[i][j])))
+    return pairs
+
+
+def words_of(text: str) -> list[str]:
+    """The words a recogniser would have to know to hear ``text``."""
+    return _WORD.findall(text.lower().replace("-", " "))
+
+
+def vocabulary_report(deck: Deck, vocabulary: frozenset[str]) -> tuple[list[str], list[str]]:
+    """(warnings, errors): unknown words, and cards no spoken name of which can be heard."""
+    warnings: list[str] = []
+    errors: list[str] = []
+    for card in deck.cards:
+        names = [card.event, *card.aliases]
+        missing = sorted({w for name in names for w in words_of(name) if w not in vocabulary})
+        if missing:
+            warnings.append(f"card {card.id!r}: the speech model lacks: {', '.join(missing)}")
+        hearable = [
+            name for name in names if words_of(name) and all(w in vocabulary for w in words_of(name))
+        ]
+        if not hearable:
+            errors.append(
+                f"card {card.id!r}, field 'aliases': no name of this card can be heard by the "
+                "speech model; add an alias in words the model knows"
+            )
+    return warnings, errors
+
+
+def check_files(paths: Sequence[Path], vocabulary: frozenset[str] | None) -> list[DeckReport]:
+    """Check each file on its own, then duplicates across all of them."""
+    reports: list[DeckReport] = []
+    for path in paths:
+        report = DeckReport(path)
+        try:
+            report.deck = load_deck(path)
+        except DeckError as error:
+            report.errors.extend(str(error).splitlines())
+        reports.append(report)
+    loaded = [r.deck for r in reports if r.deck is not None]
+    by_path = {r.path: r for r in reports}
+    ids: dict[str, Path] = {}
+    for deck in loaded:
+        report = by_path[deck.path]
+        for card in deck.cards:
+            if card.id in ids and ids[card.id] != deck.path:
+                report.errors.append(f"card {card.id!r}, field 'id': also used in {ids[card.id]}")
+            ids.setdefault(card.id, deck.path)
+            if re.search(r"\b\d{3,4}\b", card.event):
+                report.errors.append(f"card {card.id!r}, field 'event': gives away a year")
+        if vocabulary is not None:
+            warnings, errors = vocabulary_report(deck, vocabulary)
+            report.warnings.extend(warnings)
+            report.errors.extend(errors)
+        aliases = Counter(alias.lower() for card in deck.cards for alias in card.aliases)
+        for alias, n in sorted(aliases.items()):
+            if n > 1:
+                report.warnings.append(f"alias {alias!r} is used by {n} cards")
+    for first, second, score in find_duplicates(loaded):
+        message = (
+            f"duplicate events ({score:.0f}% alike): {first.id!r} ({first.event}) and "
+            f"{second.id!r} ({second.event})"
+        )
+        owner = next(d for d in loaded if first in d.cards)
+        by_path[owner.path].errors.append(message)
+    return reports
+
+
+def print_report(reports: Sequence[DeckReport], vocabulary_checked: bool) -> int:
+    """Print every report; return the number of errors."""
+    total = 0
+    for report in reports:
+        deck = report.deck
+        title = f"{report.path}: {deck.name}, {len(deck.cards)} cards" if deck else f"{report.path}"
+        print(title)
+        if deck:
+            print("  cards by era:")
+            print("\n".join(histogram(deck.cards)))
+            early = sum(1 for card in deck.cards if card.span.earliest < 1500)
+            print(f"  cards before 1500: {early}")
+        for warning in report.warnings:
+            print(f"  warning: {warning}")
+        for error in report.errors:
+            print(f"  error: {error}")
+        print(f"  {len(report.errors)} errors, {len(report.warnings)} warnings")
+        total += len(report.errors)
+    if not vocabulary_checked:
+        print(
+            "note: no speech model installed, so words were not checked against its vocabulary "
+            "(install it with: voice-game model download)"
+        )
+    return total
+
+
+def cmd_check_deck(args: argparse.Namespace) -> int:
+    """``voice-game check-deck FILE...``: exit 1 when any deck has an error."""
+    vocabulary: frozenset[str] | None = None
+    try:
+        from voice_game.speech.model import find_model, model_vocabulary
+
+        vocabulary = model_vocabulary(find_model(args.models))
+    except Exception as error:  # noqa: BLE001 - any failure means: no vocabulary check
+        print(f"note: {error}", file=sys.stderr)
+    reports = check_files(args.files, vocabulary)
+    errors = print_report(reports, vocabulary is not None)
+    print(f"{len(reports)} decks checked, {errors} errors")
+    return 1 if errors else 0

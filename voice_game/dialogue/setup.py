@@ -1,0 +1,156 @@
+"""Setting up a game: players, rules and decks, from options or by asking."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from voice_game.decks import DeckError, available_decks, load_decks
+from voice_game.engine.cards import Card
+from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
+
+Ask = Callable[[str], str | None]
+"""Ask the table a question; ``None`` means no more input."""
+
+DEFAULT_DECKS = ("lifestyle", "words-script-book", "showbizz", "pens-and-brushes")
+
+
+class SetupAbandoned(Exception):
+    """Input ended before the game could be set up."""
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """Everything chosen before the deal."""
+
+    players: tuple[str, ...]
+    rules: Rules
+    decks: tuple[str, ...]
+    cards: tuple[Card, ...]
+    first_player: int
+
+
+def load_rules(spec: str) -> Rules:
+    """A preset name, or a TOML file: ``preset = "showbizz"`` plus single-rule overrides."""
+    path = Path(spec)
+    if spec.endswith(".toml") or path.exists():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise RulesError(f"{spec}: no such rules file") from None
+        except tomllib.TOMLDecodeError as error:
+            raise RulesError(f"{spec}: not valid TOML: {error}") from None
+        base = preset(str(data.pop("preset", "lifestyle")))
+        try:
+            return with_overrides(base, data)
+        except RulesError as error:
+            raise RulesError(f"{spec}: {error}") from None
+    return preset(spec)
+
+
+def split_names(text: str) -> list[str]:
+    """'Ann, Ben and Cara' -> ['Ann', 'Ben', 'Cara']."""
+    parts = re.split(r",|;|\band\b|\n", text)
+    return [part.strip().title() if part.strip().islower() else part.strip() for part in parts if part.strip()]
+
+
+def form_teams(names: Sequence[str], max_seats: int) -> list[str]:
+    """Pair players into teams when there are more than ``max_seats``."""
+    if len(names) <= max_seats:
+        return list(names)
+    teams = [f"{names[i]} and {names[i + 1]}" for i in range(0, len(names) - 1, 2)]
+    if len(names) % 2:
+        teams[-1] = f"{teams[-1]} and {names[-1]}"
+    return teams
+
+
+def _ask_until(ask: Ask, question: str, check: Callable[[str], str | None]) -> str:
+    """Ask until ``check`` accepts (returns None) the answer."""
+    prompt = question
+    for _ in range(5):
+        answer = ask(prompt)
+        if answer is None:
+            raise SetupAbandoned
+        problem = check(answer.strip())
+        if problem is None:
+            return answer.strip()
+        prompt = f"{problem} {question}"
+    raise SetupAbandoned
+
+
+def choose(
+    ask: Ask,
+    say: Callable[[str], None],
+    *,
+    players: Sequence[str] | None,
+    rules: str | None,
+    decks: Sequence[str] | None,
+    first: str | None,
+) -> GameChoice:
+    """Fill in whatever the options did not give, by asking."""
+    if not players:
+        answer = _ask_until(
+            ask,
+            "Who is playing? Say or type the names in seating order, separated by commas.",
+            lambda text: None if 2 <= len(split_names(text)) <= 20 else "Please name 2 to 10 players.",
+        )
+        players = split_names(answer)
+    if rules is None:
+        names = ", ".join(PRESETS)
+        answer = _ask_until(
+            ask,
+            f"Which rules? {names}. Press enter for lifestyle.",
+            lambda text: None if not text or _try_rules(text) else f"I do not know the rules {text!r}.",
+        )
+        rules = answer or "lifestyle"
+    rule_set = load_rules(rules)
+    if not decks:
+        known = available_decks()
+        answer = _ask_until(
+            ask,
+            f"Which decks? {', '.join(known)}, or all for a wild mix. Press enter for all.",
+            lambda text: None if _deck_names(text, known) else f"I do not know the deck {text!r}.",
+        )
+        decks = _deck_names(answer, known)
+    deck_list = load_decks(decks)
+    cards = tuple(card for deck in deck_list for card in deck.cards)
+    seats = form_teams(list(players), rule_set.max_seats)
+    if len(seats) != len(players):
+        say(f"More than {rule_set.max_seats} players play in teams: {', '.join(seats)}.")
+    first_index = 0
+    if first:
+        matches = [i for i, name in enumerate(seats) if first.casefold() in name.casefold()]
+        if not matches:
+            raise RulesError(f"--first {first!r} is not one of the players")
+        first_index = matches[0]
+    return GameChoice(tuple(seats), rule_set, tuple(decks), cards, first_index)
+
+
+def _try_rules(text: str) -> bool:
+    try:
+        load_rules(text)
+    except RulesError:
+        return False
+    return True
+
+
+def _deck_names(text: str, known: dict[str, Path]) -> list[str]:
+    text = text.strip().lower()
+    if text in ("", "all", "wild mix", "everything", "mix"):
+        return list(known)
+    chosen: list[str] = []
+    for part in re.split(r",|\band\b", text):
+        key = part.strip().replace(" ", "-")
+        if not key:
+            continue
+        match = next((name for name in known if name == key or name.startswith(key)), None)
+        if match is None:
+            return []
+        chosen.append(match)
+    return chosen
+
+
+__all__ = ["DeckError", "GameChoice", "SetupAbandoned", "choose", "form_teams", "load_rules"]
