@@ -198,7 +198,7 @@ def test_correction_only_where_the_rules_allow():
     game = new_game("lifestyle")
     place_right(game)
     chain = game.chain
-    events = game.apply(Move(0, 2))
+    events = game.apply(Move(0, 1))
     assert game.chain == (chain[1], chain[0])
     assert events[0].type == "moved" and events[0].slot == 1
     assert not game.can_doubt  # after correcting you place
@@ -208,7 +208,7 @@ def test_correction_only_where_the_rules_allow():
         strict = new_game(rules)
         place_right(strict)
         with pytest.raises(IllegalActionError, match="order"):
-            strict.apply(Move(0, 2))
+            strict.apply(Move(0, 1))
 
 
 def test_undo_until_the_next_player_acts():

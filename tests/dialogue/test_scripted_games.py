@@ -1,0 +1,130 @@
+"""Whole games through ``voice-game play --text`` with piped input, one per preset."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .scripting import DECK, plan_game
+
+PLAYERS = ("Ann", "Ben", "Cara")
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
+EXPECTED = {
+    # preset: (wrong doubt, right doubt, overtime penalty, reverses, first after a wrong doubt)
+    "lifestyle": (4, 2, 2, True, "doubter"),
+    "showbizz": (4, 2, 2, True, "doubter"),
+    "wort-schrift-buch": (2, 3, 3, False, "next"),
+    "penne-e-pennelli": (2, 3, 3, False, "next"),
+}
+
+
+def run_cli(args: list[str], lines: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
+    return subprocess.run(
+        [sys.executable, "-m", "voice_game", "play", "--text", *args],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+
+
+def read_log(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_a_whole_game_per_preset(rules, tmp_path):
+    plan = plan_game(rules, PLAYERS, seed=5)
+    log_path = tmp_path / "events.jsonl"
+    result = run_cli(
+        ["--players", ",".join(PLAYERS), "--rules", rules, "--deck", str(DECK), "--seed", "5",
+         "--events", str(log_path), "--save", str(tmp_path / "save.json")],
+        plan.lines,
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    log = read_log(log_path)
+    expected = [event.as_dict() for event in plan.game.events]
+    for record in log:
+        assert record.pop("game")
+        record.pop("seq")
+    assert log == expected
+
+    wrong_doubt, right_doubt, overtime, reverses, first_after_wrong = EXPECTED[rules]
+    started = log[0]
+    assert started == {"type": "game_started", "rules": rules, "players": list(PLAYERS),
+                       "seed": 5, "hand_size": 9}
+    penalties = [e for e in log if e["type"] == "penalty"]
+    assert {(e["reason"], e["count"]) for e in penalties} == {
+        ("wrong doubt", wrong_doubt), ("wrong chain", right_doubt), ("overtime", overtime)}
+    assert any(e["type"] == "direction_reversed" for e in log) is reverses
+    overtime_at = next(i for i, e in enumerate(log) if e["type"] == "overtime")
+    assert log[overtime_at - 1]["type"] == "penalty" and log[overtime_at - 1]["reason"] == "overtime"
+    # who starts the round after the wrong doubt
+    at = next(i for i, e in enumerate(log) if e.get("reason") == "wrong doubt")
+    doubter = next(e for e in reversed(log[:at]) if e["type"] == "doubted")["player"]
+    first = next(e for e in log[at:] if e["type"] == "round_started")["first_player"]
+    seats = list(PLAYERS)
+    after = seats[(seats.index(doubter) + 1) % 3]
+    assert first == (doubter if first_after_wrong == "doubter" else after)
+    assert log[-1]["type"] == "won" and log[-1]["player"] == plan.game.winner
+    assert f"{plan.game.winner} wins the game!" in result.stdout
+
+    golden = GOLDEN / f"{rules}.txt"
+    if os.environ.get("UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_text(result.stdout)
+    assert result.stdout == golden.read_text(), f"transcript differs from {golden}"
+
+
+def test_no_year_is_printed_before_its_reveal(tmp_path):
+    plan = plan_game("lifestyle", PLAYERS, seed=5)
+    result = run_cli(["--players", ",".join(PLAYERS), "--rules", "lifestyle", "--deck", str(DECK),
+                      "--seed", "5"], plan.lines, tmp_path)
+    revealed: set[str] = set()
+    from voice_game.decks import load_deck
+    from voice_game.engine.years import say_year
+
+    spoken = {card.event: say_year(card.span) for card in load_deck(DECK).cards}
+    for line in result.stdout.splitlines():
+        for event, year in spoken.items():
+            if line.startswith(f"{event}: "):
+                revealed.add(event)
+                assert line == f"{event}: {year}."
+                continue
+            if event in line and event not in revealed:
+                assert year not in line.replace(event, ""), line
+        # a year may only appear on a reveal line
+    assert revealed
+
+
+def test_end_of_input_saves_and_resume_goes_on(tmp_path):
+    plan = plan_game("showbizz", PLAYERS, seed=5)
+    save = tmp_path / "save.json"
+    log_path = tmp_path / "events.jsonl"
+    common = ["--events", str(log_path), "--save", str(save)]
+    first = run_cli(["--players", ",".join(PLAYERS), "--rules", "showbizz", "--deck", str(DECK),
+                     "--seed", "5", *common], plan.lines[:10], tmp_path)
+    assert first.returncode == 0 and "The game is saved" in first.stdout
+    second = run_cli(["--resume", *common], plan.lines[10:], tmp_path)
+    assert second.returncode == 0, second.stderr
+    assert "The saved game goes on" in second.stdout
+    log = read_log(log_path)
+    assert [r["seq"] for r in log] == list(range(1, len(log) + 1))
+    for record in log:
+        record.pop("game"), record.pop("seq")
+    assert log == [event.as_dict() for event in plan.game.events]
+
+
+def test_resume_without_a_save_says_what_to_do(tmp_path):
+    result = run_cli(["--resume", "--save", str(tmp_path / "none.json")], [], tmp_path)
+    assert result.returncode == 2
+    assert "no saved game" in result.stderr.lower() and "voice-game play" in result.stderr
