@@ -1,0 +1,104 @@
+"""The player's audio settings file, written by ``scripts/calibrate-mic`` and read by ``play``.
+
+Location: ``$XDG_CONFIG_HOME/voice_game/config.toml`` (``~/.config/voice_game/config.toml``),
+or ``--config FILE``. Every key is optional::
+
+    [microphone]
+    device = "USB PnP Sound Device"   # name or index
+    endpoint_ms = 300                 # quiet after speech that ends an utterance
+    margin_db = 12.0                  # how far above the room's noise speech must be
+    noise_floor_db = -60.0            # measured by calibrate-mic
+
+    [voice]
+    output_device = "pulse"
+    rate = 175                        # words per minute
+    volume = 1.0
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from voice_game.storage import atomic_write
+
+
+class ConfigError(ValueError):
+    """The settings file is broken; the message names the file and the key."""
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    """Microphone and voice settings."""
+
+    device: str | int | None = None
+    endpoint_ms: int = 300
+    margin_db: float = 12.0
+    noise_floor_db: float | None = None
+    output_device: str | int | None = None
+    rate: int = 175
+    volume: float = 1.0
+
+
+_SECTIONS = {
+    "microphone": ("device", "endpoint_ms", "margin_db", "noise_floor_db"),
+    "voice": ("output_device", "rate", "volume"),
+}
+
+
+def default_config_path() -> Path:
+    """Where the settings live when no ``--config`` is given."""
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "voice_game" / "config.toml"
+
+
+def load_settings(path: Path | None = None) -> AudioSettings:
+    """The settings in ``path`` (defaults where the file or a key is missing)."""
+    path = path or default_config_path()
+    if not path.exists():
+        return AudioSettings()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{path}: not valid TOML: {error}") from None
+    values: dict[str, Any] = {}
+    types = {f.name: f.type for f in fields(AudioSettings)}
+    for section, keys in _SECTIONS.items():
+        table = data.get(section, {})
+        if not isinstance(table, dict):
+            raise ConfigError(f"{path}: [{section}] must be a table")
+        for key, value in table.items():
+            if key not in keys:
+                raise ConfigError(f"{path}: [{section}] has an unknown key {key!r}")
+            if key in ("endpoint_ms", "rate") and not isinstance(value, int):
+                raise ConfigError(f"{path}: [{section}] {key} must be a whole number")
+            if key in ("margin_db", "volume", "noise_floor_db") and not isinstance(
+                value, int | float
+            ):
+                raise ConfigError(f"{path}: [{section}] {key} must be a number")
+            values[key] = value
+    del types
+    return AudioSettings(**values)
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def save_settings(settings: AudioSettings, path: Path | None = None) -> Path:
+    """Write ``settings`` (atomically); keys that are ``None`` are left out."""
+    path = path or default_config_path()
+    values = asdict(settings)
+    lines = ["# voice_game audio settings (written by scripts/calibrate-mic)"]
+    for section, keys in _SECTIONS.items():
+        lines.append(f"\n[{section}]")
+        for key in keys:
+            if values[key] is not None:
+                lines.append(f"{key} = {_toml_value(values[key])}")
+    atomic_write(path, "\n".join(lines) + "\n")
+    return path

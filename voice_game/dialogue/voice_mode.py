@@ -1,0 +1,284 @@
+"""The speaker: the same session as the keyboard game, heard through a microphone and spoken.
+
+It never listens while it speaks, so it never hears itself: every turn is *speak, then
+listen*. Each sentence is also printed, so a sighted table can read along. A key press
+(Enter) while it speaks cuts the reading short.
+"""
+
+from __future__ import annotations
+
+import argparse
+import queue
+import re
+import sys
+import threading
+from collections.abc import Sequence
+from typing import TextIO
+
+from voice_game.config import AudioSettings, load_settings
+from voice_game.engine.events import Revealed
+from voice_game.engine.rules import PRESETS
+from voice_game.intent import vocabulary
+from voice_game.speech.cues import Cue, play_cue
+from voice_game.speech.microphone import (
+    Microphone,
+    NoInputDeviceError,
+    VadSettings,
+    list_input_devices,
+)
+from voice_game.speech.model import ModelError, find_model
+from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.voice import EspeakVoice
+
+from .session import Reply, Session
+
+SILENCE_REMINDER_SECONDS = 30.0
+MAX_REMINDERS = 2
+RATE_STEP = 25
+VOLUME_STEP = 0.15
+NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+RULE_WORDS = {
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "word script book": "wort-schrift-buch",
+    "words script book": "wort-schrift-buch",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "showbiz": "showbizz",
+    "pens and brushes": "penne-e-pennelli",
+    "pens": "penne-e-pennelli",
+}
+DECK_WORDS = {
+    "all": "all",
+    "everything": "all",
+    "wild mix": "all",
+    "mix": "all",
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "words script book": "words-script-book",
+    "word script book": "words-script-book",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "pens and brushes": "pens-and-brushes",
+}
+EXTRA_PHRASES = ("accept", "no doubt", "i accept", "pass")
+
+
+def voice_unavailable_reason(args: argparse.Namespace) -> str | None:
+    """Why the voice game cannot start here, in words that say what to do; None if it can."""
+    try:
+        find_model(args.models)
+    except ModelError as error:
+        return str(error)
+    try:
+        settings = load_settings(args.config)
+        devices = list_input_devices()
+    except Exception as error:  # noqa: BLE001 - any audio failure: offer the keyboard game
+        return f"The sound system cannot be used: {error}"
+    if not devices:
+        return (
+            "No microphone was found. Plug one in and run: voice-game list-devices; "
+            "or play by keyboard with: voice-game play --text"
+        )
+    device = args.device if args.device is not None else settings.device
+    try:
+        Microphone(_device(device))
+    except NoInputDeviceError as error:
+        return str(error)
+    return None
+
+
+def _device(value: str | int | None) -> str | int | None:
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    return value
+
+
+class Speaker:
+    """Speaks and listens in turn, and prints what it says and hears."""
+
+    def __init__(
+        self,
+        voice: EspeakVoice,
+        microphone: Microphone,
+        recognizer: Recognizer,
+        out: TextIO,
+        settings: AudioSettings,
+    ) -> None:
+        self.voice = voice
+        self.microphone = microphone
+        self.recognizer = recognizer
+        self.out = out
+        self.settings = settings
+        self._keys: queue.Queue[str] = queue.Queue()
+        self._cut = threading.Event()
+        if sys.stdin is not None and sys.stdin.isatty():
+            threading.Thread(target=self._watch_keys, daemon=True).start()
+
+    def _watch_keys(self) -> None:
+        for line in sys.stdin:
+            if self.voice.speaking:
+                self._cut.set()
+                self.voice.stop()
+            else:
+                self._keys.put(line)
+
+    def say(self, lines: Sequence[str]) -> None:
+        """Print and speak each sentence; a key press skips the rest of this batch."""
+        self._cut.clear()
+        for line in lines:
+            if not line:
+                continue
+            self.out.write(line + "\n")
+            self.out.flush()
+            if not self._cut.is_set():
+                self.voice.say(line)
+
+    def cue(self, cue: Cue) -> None:
+        """A short sound: listening, understood, not understood, chain correct or wrong."""
+        play_cue(cue, self.voice.player, volume=self.voice.volume)
+
+    def listen(self, phrases: Sequence[str] | None, timeout: float) -> str | None:
+        """One utterance as text ('' for noise that matched nothing), or None on silence."""
+        self.recognizer.set_phrases(list(phrases) if phrases is not None else None)
+        self.out.write("(listening)\n")
+        self.out.flush()
+        self.cue(Cue.LISTENING)
+        transcript = self.microphone.listen(
+            self.recognizer,
+            silence_timeout=timeout,
+            endpoint_ms=self.settings.endpoint_ms,
+        )
+        if transcript is None:
+            return None
+        text = transcript.text.strip()
+        self.out.write(f"(heard: {text or '...'})\n")
+        self.out.flush()
+        return text
+
+    def adjust(self, command: str) -> list[str]:
+        """Act on slower, faster, louder, quieter, stop."""
+        voice = self.voice
+        if command == "slower":
+            voice.rate = max(90, voice.rate - RATE_STEP)
+            return ["Slower."]
+        if command == "faster":
+            voice.rate = min(320, voice.rate + RATE_STEP)
+            return ["Faster."]
+        if command == "louder":
+            voice.volume = min(1.0, voice.volume + VOLUME_STEP)
+            return ["Louder."] if voice.volume < 1.0 else ["This is the loudest I can speak."]
+        if command == "quieter":
+            voice.volume = max(0.1, voice.volume - VOLUME_STEP)
+            return ["Quieter."]
+        return []
+
+
+def _pick(text: str, table: dict[str, str]) -> str | None:
+    for phrase, value in sorted(table.items(), key=lambda item: -len(item[0])):
+        if phrase in text:
+            return value
+    return None
+
+
+def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
+    """Ask by voice for whatever the options did not give: players, rules, decks."""
+    if not args.players:
+        count = None
+        for _ in range(4):
+            speaker.say(["How many players? Say a number from two to ten."])
+            heard = speaker.listen(list(NUMBER_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
+            words = [w for w in heard.split() if w in NUMBER_WORDS]
+            if words:
+                count = NUMBER_WORDS.index(words[0]) + 2
+                break
+        count = count or 2
+        names = []
+        for seat in range(1, count + 1):
+            speaker.say([f"Player {seat}, say your name."])
+            heard = speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS) or ""
+            name = " ".join(word.capitalize() for word in re.findall(r"[a-z']+", heard)[:2])
+            if not name or name.casefold() in (n.casefold() for n in names):
+                name = f"Player {seat}"
+            names.append(name)
+            speaker.say([f"Hello, {name}."])
+        args.players = ",".join(names)
+    if args.rules is None:
+        speaker.say(["Which rules? Lifestyle, word script book, show biz, or pens and brushes."])
+        heard = speaker.listen(list(RULE_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
+        args.rules = _pick(heard, RULE_WORDS) or "lifestyle"
+        speaker.say([f"The {args.rules} rules."])
+    if not args.deck:
+        speaker.say(["Which cards? Say all for a wild mix, or lifestyle, word script book, "
+                     "show biz, or pens and brushes."])
+        heard = speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
+        chosen = _pick(heard, DECK_WORDS) or "all"
+        from .setup import DEFAULT_DECKS
+
+        args.deck = list(DEFAULT_DECKS) if chosen == "all" else [chosen]
+
+
+def play_by_voice(speaker: Speaker, session: Session, *, resumed: bool) -> int:
+    """The voice game loop: speak, listen, act; until the game ends or a player quits."""
+    speaker.say(session.opening(resumed=resumed))
+    reminders = 0
+    while True:
+        phrases = [*vocabulary(session.context()), *EXTRA_PHRASES]
+        text = speaker.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
+        if text is None:
+            reminders += 1
+            if reminders <= MAX_REMINDERS:
+                speaker.say(
+                    [f"{session.game.current_player}, it is still your turn. "
+                     "Take your time; say help if you need it."]
+                )
+            continue
+        reminders = 0
+        reply: Reply = session.handle(text) if text else Reply(
+            ["Sorry, I did not catch that."], understood=False
+        )
+        speaker.cue(Cue.UNDERSTOOD if reply.understood else Cue.NOT_UNDERSTOOD)
+        lines = list(reply.lines)
+        if reply.voice_command:
+            lines = speaker.adjust(reply.voice_command) + lines
+        for event in reply.events:
+            if isinstance(event, Revealed):
+                speaker.cue(Cue.CHAIN_CORRECT if event.correct else Cue.CHAIN_WRONG)
+        speaker.say(lines)
+        if reply.done:
+            return 0
+
+
+def cmd_play_voice(args: argparse.Namespace) -> int:
+    """``voice-game play`` by voice."""
+    from voice_game.cli import prepare_game
+
+    settings = load_settings(args.config)
+    voice = EspeakVoice(
+        _device(args.output_device if args.output_device is not None else settings.output_device),
+        rate=args.rate or settings.rate,
+        volume=args.volume if args.volume is not None else settings.volume,
+    )
+    microphone = Microphone(
+        _device(args.device if args.device is not None else settings.device),
+        vad=VadSettings(margin_db=settings.margin_db),
+    )
+    recognizer = Recognizer(find_model(args.models))
+    speaker = Speaker(voice, microphone, recognizer, sys.stdout, settings)
+    speaker.say(["Welcome to Anno Domini."])
+    if not args.resume:
+        voice_setup_questions(speaker, args)
+
+    def ask(question: str) -> str | None:
+        speaker.say([question])
+        return speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS)
+
+    def say(text: str) -> None:
+        speaker.say([text])
+
+    game, recorder, resumed = prepare_game(args, ask, say, sys.stdout)
+    session = Session(game, recorder, voice=True)
+    return play_by_voice(speaker, session, resumed=resumed)
+
+
+__all__ = ["PRESETS", "cmd_play_voice", "voice_unavailable_reason"]
