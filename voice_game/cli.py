@@ -28,8 +28,11 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     play = sub.add_parser("play", help="play a game (by voice, or by keyboard with --text)")
     play.add_argument("--text", action="store_true", help="play by keyboard instead of voice")
     play.add_argument("--players", help="names in seating order, e.g. Ann,Ben,Cara")
-    play.add_argument("--rules", help="a preset (lifestyle, wort-schrift-buch, showbizz, "
-                      "penne-e-pennelli) or a TOML file of overrides")
+    play.add_argument(
+        "--rules",
+        help="a preset (lifestyle, wort-schrift-buch, showbizz, "
+        "penne-e-pennelli) or a TOML file of overrides",
+    )
     play.add_argument("--deck", action="append", help="a deck id or file; repeat to mix")
     play.add_argument("--seed", type=int, help="shuffle seed, for a repeatable game")
     play.add_argument("--first", help="who begins (the owner, or the youngest player)")
@@ -119,7 +122,9 @@ class Recorder:
             self.log.sync(game.events)
 
 
-def prepare_game(args: argparse.Namespace, ask: object, say: object, out: TextIO) -> tuple[Game, Recorder, bool]:
+def prepare_game(
+    args: argparse.Namespace, ask: object, say: object, out: TextIO
+) -> tuple[Game, Recorder, bool]:
     """A new or resumed game and its recorder, from the options (asking for what is missing)."""
     save_path: Path = args.save or default_save_path()
     if args.resume:

@@ -1,16 +1,18 @@
 import argparse
-from pathlib import Path
 
-from voice_game.decks.check import check_files, cmd_check_deck, histogram
 from voice_game.decks import load_deck
+from voice_game.decks.check import check_files, cmd_check_deck, histogram
 
 from .test_loading import GOOD, write
 
 
 def test_duplicates_across_decks_and_giveaways_are_errors(tmp_path):
     a = write(tmp_path, GOOD, "a.toml")
-    other = GOOD.replace('"mini"', '"other"').replace('"m-', '"o-').replace(
-        "Bell patents the telephone", "Bell patents the telephone in 1876")
+    other = (
+        GOOD.replace('"mini"', '"other"')
+        .replace('"m-', '"o-')
+        .replace("Bell patents the telephone", "Bell patents the telephone in 1876")
+    )
     b = write(tmp_path, other, "b.toml")
     reports = check_files([a, b], vocabulary=None)
     errors = [e for r in reports for e in r.errors]
@@ -20,7 +22,7 @@ def test_duplicates_across_decks_and_giveaways_are_errors(tmp_path):
 
 def test_vocabulary_gaps_are_reported(tmp_path):
     path = write(tmp_path, GOOD)
-    vocabulary = frozenset("apollo lands on the moon landing bell patents".split())
+    vocabulary = frozenset(["apollo", "lands", "on", "the", "moon", "landing", "bell", "patents"])
     report = check_files([path], vocabulary)[0]
     assert any("lacks: telephone" in w for w in report.warnings)
     assert any("'m-tel'" in e and "can be heard" in e for e in report.errors)
@@ -30,7 +32,10 @@ def test_vocabulary_gaps_are_reported(tmp_path):
 def test_histogram_counts_every_card(tmp_path):
     deck = load_deck(write(tmp_path, GOOD))
     rows = histogram(deck.cards)
-    assert sum(int(row.split()[-2] if row.strip().endswith("#") else row.split()[-1]) for row in rows) == 2
+    assert (
+        sum(int(row.split()[-2] if row.strip().endswith("#") else row.split()[-1]) for row in rows)
+        == 2
+    )
 
 
 def test_exit_code(tmp_path, capsys):

@@ -4,7 +4,7 @@ import pytest
 
 from voice_game.decks import DeckError, load_deck, load_decks
 
-GOOD = '''
+GOOD = """
 id = "mini"
 name = "Mini"
 [[cards]]
@@ -18,7 +18,7 @@ id = "m-tel"
 event = "Bell patents the telephone"
 year = "1876"
 source = "Wikipedia: Telephone"
-'''
+"""
 
 
 def write(tmp_path: Path, text: str, name: str = "mini.toml") -> Path:

@@ -38,12 +38,33 @@ def test_kill_at_a_random_point_then_resume_gives_the_same_game(tmp_path, kill_s
     kill_after = random.Random(kill_seed).randrange(1, len(plan.lines) - 1)
     save, log = tmp_path / "save.json", tmp_path / "events.jsonl"
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
-    base = [sys.executable, "-m", "voice_game", "play", "--text", "--save", str(save),
-            "--events", str(log)]
+    base = [
+        sys.executable,
+        "-m",
+        "voice_game",
+        "play",
+        "--text",
+        "--save",
+        str(save),
+        "--events",
+        str(log),
+    ]
     process = subprocess.Popen(
-        [*base, "--players", ",".join(PLAYERS), "--rules", "lifestyle", "--deck", str(DECK),
-         "--seed", "9"],
-        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        [
+            *base,
+            "--players",
+            ",".join(PLAYERS),
+            "--rules",
+            "lifestyle",
+            "--deck",
+            str(DECK),
+            "--seed",
+            "9",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
         env=env,
     )
     assert process.stdin is not None
@@ -58,8 +79,12 @@ def test_kill_at_a_random_point_then_resume_gives_the_same_game(tmp_path, kill_s
     process.wait()
 
     resumed = subprocess.run(
-        [*base, "--resume"], input="".join(l + "\n" for l in plan.lines[kill_after:]),
-        capture_output=True, text=True, timeout=120, env=env,
+        [*base, "--resume"],
+        input="".join(line + "\n" for line in plan.lines[kill_after:]),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
     )
     assert resumed.returncode == 0, resumed.stderr
     assert _events(log) == [event.as_dict() for event in plan.game.events]

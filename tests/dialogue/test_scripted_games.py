@@ -45,8 +45,20 @@ def test_a_whole_game_per_preset(rules, tmp_path):
     plan = plan_game(rules, PLAYERS, seed=5)
     log_path = tmp_path / "events.jsonl"
     result = run_cli(
-        ["--players", ",".join(PLAYERS), "--rules", rules, "--deck", str(DECK), "--seed", "5",
-         "--events", str(log_path), "--save", str(tmp_path / "save.json")],
+        [
+            "--players",
+            ",".join(PLAYERS),
+            "--rules",
+            rules,
+            "--deck",
+            str(DECK),
+            "--seed",
+            "5",
+            "--events",
+            str(log_path),
+            "--save",
+            str(tmp_path / "save.json"),
+        ],
         plan.lines,
         tmp_path,
     )
@@ -60,14 +72,24 @@ def test_a_whole_game_per_preset(rules, tmp_path):
 
     wrong_doubt, right_doubt, overtime, reverses, first_after_wrong = EXPECTED[rules]
     started = log[0]
-    assert started == {"type": "game_started", "rules": rules, "players": list(PLAYERS),
-                       "seed": 5, "hand_size": 9}
+    assert started == {
+        "type": "game_started",
+        "rules": rules,
+        "players": list(PLAYERS),
+        "seed": 5,
+        "hand_size": 9,
+    }
     penalties = [e for e in log if e["type"] == "penalty"]
     assert {(e["reason"], e["count"]) for e in penalties} == {
-        ("wrong doubt", wrong_doubt), ("wrong chain", right_doubt), ("overtime", overtime)}
+        ("wrong doubt", wrong_doubt),
+        ("wrong chain", right_doubt),
+        ("overtime", overtime),
+    }
     assert any(e["type"] == "direction_reversed" for e in log) is reverses
     overtime_at = next(i for i, e in enumerate(log) if e["type"] == "overtime")
-    assert log[overtime_at - 1]["type"] == "penalty" and log[overtime_at - 1]["reason"] == "overtime"
+    assert (
+        log[overtime_at - 1]["type"] == "penalty" and log[overtime_at - 1]["reason"] == "overtime"
+    )
     # who starts the round after the wrong doubt
     at = next(i for i, e in enumerate(log) if e.get("reason") == "wrong doubt")
     doubter = next(e for e in reversed(log[:at]) if e["type"] == "doubted")["player"]
@@ -87,8 +109,20 @@ def test_a_whole_game_per_preset(rules, tmp_path):
 
 def test_no_year_is_printed_before_its_reveal(tmp_path):
     plan = plan_game("lifestyle", PLAYERS, seed=5)
-    result = run_cli(["--players", ",".join(PLAYERS), "--rules", "lifestyle", "--deck", str(DECK),
-                      "--seed", "5"], plan.lines, tmp_path)
+    result = run_cli(
+        [
+            "--players",
+            ",".join(PLAYERS),
+            "--rules",
+            "lifestyle",
+            "--deck",
+            str(DECK),
+            "--seed",
+            "5",
+        ],
+        plan.lines,
+        tmp_path,
+    )
     revealed: set[str] = set()
     from voice_game.decks import load_deck
     from voice_game.engine.years import say_year
@@ -111,8 +145,21 @@ def test_end_of_input_saves_and_resume_goes_on(tmp_path):
     save = tmp_path / "save.json"
     log_path = tmp_path / "events.jsonl"
     common = ["--events", str(log_path), "--save", str(save)]
-    first = run_cli(["--players", ",".join(PLAYERS), "--rules", "showbizz", "--deck", str(DECK),
-                     "--seed", "5", *common], plan.lines[:10], tmp_path)
+    first = run_cli(
+        [
+            "--players",
+            ",".join(PLAYERS),
+            "--rules",
+            "showbizz",
+            "--deck",
+            str(DECK),
+            "--seed",
+            "5",
+            *common,
+        ],
+        plan.lines[:10],
+        tmp_path,
+    )
     assert first.returncode == 0 and "The game is saved" in first.stdout
     second = run_cli(["--resume", *common], plan.lines[10:], tmp_path)
     assert second.returncode == 0, second.stderr

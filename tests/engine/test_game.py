@@ -98,7 +98,9 @@ def test_same_names_and_too_few_cards_are_refused():
         ("penne-e-pennelli", 2, 3, "Cara"),
     ],
 )
-def test_doubt_penalties_and_next_first_player(rules, wrong_doubt, right_doubt, first_after_wrong_doubt):
+def test_doubt_penalties_and_next_first_player(
+    rules, wrong_doubt, right_doubt, first_after_wrong_doubt
+):
     game = new_game(rules)
     place_right(game)  # Ann places correctly
     events = game.apply(Doubt())  # Ben doubts wrongly
@@ -118,7 +120,15 @@ def test_doubt_penalties_and_next_first_player(rules, wrong_doubt, right_doubt, 
     assert game.hand_counts()["Ann"] == 9 - 1 + right_doubt
 
 
-@pytest.mark.parametrize(("rules", "reverses"), [("lifestyle", True), ("showbizz", True), ("wort-schrift-buch", False), ("penne-e-pennelli", False)])
+@pytest.mark.parametrize(
+    ("rules", "reverses"),
+    [
+        ("lifestyle", True),
+        ("showbizz", True),
+        ("wort-schrift-buch", False),
+        ("penne-e-pennelli", False),
+    ],
+)
 def test_direction_reverses_once_when_a_player_first_has_two_cards(rules, reverses):
     game = new_game(rules, hand_size=4)
     # Ann 4->3, Ben 4->3, Cara 4->3, Ann 3->2: reversal for lifestyle and showbizz
@@ -134,7 +144,10 @@ def test_direction_reverses_once_when_a_player_first_has_two_cards(rules, revers
         assert game.current_player == "Ben"
 
 
-@pytest.mark.parametrize(("rules", "overtime"), [("lifestyle", 2), ("wort-schrift-buch", 3), ("showbizz", 2), ("penne-e-pennelli", 3)])
+@pytest.mark.parametrize(
+    ("rules", "overtime"),
+    [("lifestyle", 2), ("wort-schrift-buch", 3), ("showbizz", 2), ("penne-e-pennelli", 3)],
+)
 def test_last_card_final_doubt_and_overtime(rules, overtime):
     game = new_game(rules, players=("Ann", "Ben"), hand_size=2)
     place_right(game)

@@ -50,7 +50,19 @@ def test_every_form_parses_and_reads_aloud(text, earliest, latest, spoken):
 
 
 @pytest.mark.parametrize(
-    "text", ["", "   ", "yesterday", "0", "0 BC", "1907-1903", "19th centry", "1900s", "12.5", "0th century"]
+    "text",
+    [
+        "",
+        "   ",
+        "yesterday",
+        "0",
+        "0 BC",
+        "1907-1903",
+        "19th centry",
+        "1900s",
+        "12.5",
+        "0th century",
+    ],
 )
 def test_bad_years_are_clear_errors_that_quote_the_text(text):
     with pytest.raises(YearFormatError) as caught:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from voice_game.intent import (
@@ -15,6 +17,8 @@ from voice_game.intent import (
 )
 
 from .cards import BASE, MOVABLE, ONE_CARD, ORDERING, SHORT_CHAIN, TEL_MOON_CHAIN, UNDOABLE
+
+ONE_ON_ONE = replace(SHORT_CHAIN, hand=SHORT_CHAIN.hand[:1])
 
 # BASE: chain pyramid, printing press, moon landing; hand jeans, telephone, berlin wall.
 PLACES: list[tuple[str, TurnContext, Place]] = [
@@ -38,7 +42,7 @@ PLACES: list[tuple[str, TurnContext, Place]] = [
     ("put the jeans at the end", BASE, Place(0, 3)),
     ("hmm, I'd put the telephone just before the moon landing", BASE, Place(1, 2)),
     ("hmm i'd put the telephone just before the moon landing", BASE, Place(1, 2)),
-    ("play card 3 between one and two", BASE, Place(2, 0 + 1)),
+    ("play card 3 between one and two", BASE, Place(2, 1)),
     ("play card three between one and two", BASE, Place(2, 1)),
     ("card 1 before card one", BASE, Place(0, 0)),
     ("card one after card three", BASE, Place(0, 3)),
@@ -46,10 +50,8 @@ PLACES: list[tuple[str, TurnContext, Place]] = [
     ("I'd just put the jeans right before the printing press", BASE, Place(0, 1)),
     ("um the telephone goes after the pyramid", BASE, Place(1, 1)),
     ("before the moon landing", ONE_CARD, Place(0, 2)),
-    ("before", SHORT_CHAIN.__class__(chain=SHORT_CHAIN.chain, hand=SHORT_CHAIN.hand[:1]),
-     Place(0, 0)),
-    ("after", SHORT_CHAIN.__class__(chain=SHORT_CHAIN.chain, hand=SHORT_CHAIN.hand[:1]),
-     Place(0, 1)),
+    ("before", ONE_ON_ONE, Place(0, 0)),
+    ("after", ONE_ON_ONE, Place(0, 1)),
     ("jeans before", SHORT_CHAIN, Place(1, 0)),
     ("card 1 after", SHORT_CHAIN, Place(0, 1)),
     ("my second card at the end", BASE, Place(1, 3)),

@@ -96,7 +96,9 @@ def vocabulary_report(deck: Deck, vocabulary: frozenset[str]) -> tuple[list[str]
         if missing:
             warnings.append(f"card {card.id!r}: the speech model lacks: {', '.join(missing)}")
         hearable = [
-            name for name in names if words_of(name) and all(w in vocabulary for w in words_of(name))
+            name
+            for name in names
+            if words_of(name) and all(w in vocabulary for w in words_of(name))
         ]
         if not hearable:
             errors.append(

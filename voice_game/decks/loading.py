@@ -41,7 +41,8 @@ def _card_label(raw: Any, index: int) -> str:
 
 def _explain(path: Path, raw: dict[str, Any], error: ValidationError) -> str:
     lines = [f"{path}: the deck is broken, nothing was loaded:"]
-    cards = raw.get("cards") if isinstance(raw.get("cards"), list) else []
+    listed = raw.get("cards")
+    cards: list[Any] = listed if isinstance(listed, list) else []
     for problem in error.errors():
         loc = list(problem["loc"])
         if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):

@@ -10,8 +10,11 @@ def print_devices() -> int:
     try:
         import sounddevice as sd
     except OSError as error:
-        print(f"The sound library is missing ({error}). Install it: sudo apt-get install "
-              "libportaudio2", file=sys.stderr)
+        print(
+            f"The sound library is missing ({error}). Install it: sudo apt-get install "
+            "libportaudio2",
+            file=sys.stderr,
+        )
         return 1
     try:
         devices = sd.query_devices()

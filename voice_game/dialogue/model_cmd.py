@@ -11,8 +11,12 @@ from voice_game.speech.model import ModelError, Progress, install_model, model_i
 def _progress(step: Progress) -> None:
     fraction = step.fraction
     if fraction is not None and step.stage != "done":
-        print(f"\r{step.stage}: {fraction:5.1%} {step.message}"[:100].ljust(100), end="",
-              file=sys.stderr, flush=True)
+        print(
+            f"\r{step.stage}: {fraction:5.1%} {step.message}"[:100].ljust(100),
+            end="",
+            file=sys.stderr,
+            flush=True,
+        )
     else:
         print(f"\r{step.message}".ljust(100), file=sys.stderr, flush=True)
 

@@ -33,10 +33,29 @@ from voice_game.engine.events import (
 )
 from voice_game.engine.years import say_year
 
-NUMBER_WORDS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
+NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
 
 
 def count(n: int, noun: str) -> str:
@@ -118,9 +137,7 @@ def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = 
             return _turn(player, phase, chain, (hands or {}).get(player, ()))
         case StartOrdered(player=player, swapped=swapped, chain=chain):
             verb = "swaps" if swapped else "keeps"
-            return [
-                f"{player} {verb} the start cards: {chain[0].event}, then {chain[1].event}."
-            ]
+            return [f"{player} {verb} the start cards: {chain[0].event}, then {chain[1].event}."]
         case Placed(player=player, card=card, slot=slot, chain=chain, cards_left=left):
             return [
                 f"{player} places: {card.event}; {_where_placed(chain, slot)}.",
@@ -192,7 +209,9 @@ def _turn(
     return [f"{player}, your turn.", *chain_sentences(chain), *hand_sentences(player, hand)]
 
 
-def render(events: Sequence[Event], hands: Mapping[str, Sequence[CardFace]] | None = None) -> list[str]:
+def render(
+    events: Sequence[Event], hands: Mapping[str, Sequence[CardFace]] | None = None
+) -> list[str]:
     """All sentences for a batch of events, in order, without empty ones."""
     lines: list[str] = []
     for event in events:

@@ -124,7 +124,8 @@ class Session:
                 lines.append("Say I doubt if you think the chain is wrong.")
             if game.can_move:
                 lines.append(
-                    "You may first correct the chain: for example, 'move the first card to the end'."
+                    "You may first correct the chain, for example: "
+                    "'move the first card to the end'."
                 )
         lines.append(
             "You can also say: repeat, read the chain, my cards, whose turn, card counts, "
@@ -158,9 +159,8 @@ class Session:
     def handle(self, text: str) -> Reply:
         """Answer one utterance or typed line."""
         reply = self._handle(text)
-        if reply.lines and not (reply.voice_command and reply.voice_command != "stop"):
-            if reply.lines != self._last_lines:
-                self._last_lines = reply.lines
+        if reply.lines:
+            self._last_lines = reply.lines
         return reply
 
     def _handle(self, text: str) -> Reply:
@@ -219,7 +219,9 @@ class Session:
                 f"{i}, {choice.explain}" for i, choice in enumerate(choices[:3], start=1)
             )
             lead = reading.action.reason if isinstance(reading.action, NoAction) else ""
-            question = (lead + " " if lead else "Did you mean ") + options + "? Say the number, or no."
+            question = (
+                (lead + " " if lead else "Did you mean ") + options + "? Say the number, or no."
+            )
         self._pending = _Pending(tuple(choices[:3]), question)
         return Reply([question])
 
@@ -300,8 +302,10 @@ class Session:
                 return self._act(engine.Undo())
             case "quit":
                 return Reply(
-                    ["The game is saved. Goodbye! To go on later, run: voice-game play --resume"
-                     + ("" if self._voice else " --text")],
+                    [
+                        "The game is saved. Goodbye! To go on later, run: voice-game play --resume"
+                        + ("" if self._voice else " --text")
+                    ],
                     done=True,
                 )
             case "swap" | "keep":
@@ -320,15 +324,26 @@ class Session:
 
 
 _NUMBER_ANSWERS = {
-    "one": 0, "1": 0, "first": 0, "the first": 0,
-    "two": 1, "2": 1, "second": 1, "the second": 1,
-    "three": 2, "3": 2, "third": 2, "the third": 2,
+    "one": 0,
+    "1": 0,
+    "first": 0,
+    "the first": 0,
+    "two": 1,
+    "2": 1,
+    "second": 1,
+    "the second": 1,
+    "three": 2,
+    "3": 2,
+    "third": 2,
+    "the third": 2,
 }
 
 
 def _choice_number(text: str, size: int) -> int | None:
     cleaned = re.sub(r"[^a-z0-9 ]", "", text.lower()).strip()
     cleaned = re.sub(r"^(number|option)\s+", "", cleaned)
-    cleaned = re.sub(r"\s+(one|please)$", "", cleaned) if cleaned not in _NUMBER_ANSWERS else cleaned
+    cleaned = (
+        re.sub(r"\s+(one|please)$", "", cleaned) if cleaned not in _NUMBER_ANSWERS else cleaned
+    )
     index = _NUMBER_ANSWERS.get(cleaned)
     return index if index is not None and index < size else None

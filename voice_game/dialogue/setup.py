@@ -54,7 +54,11 @@ def load_rules(spec: str) -> Rules:
 def split_names(text: str) -> list[str]:
     """'Ann, Ben and Cara' -> ['Ann', 'Ben', 'Cara']."""
     parts = re.split(r",|;|\band\b|\n", text)
-    return [part.strip().title() if part.strip().islower() else part.strip() for part in parts if part.strip()]
+    return [
+        part.strip().title() if part.strip().islower() else part.strip()
+        for part in parts
+        if part.strip()
+    ]
 
 
 def form_teams(names: Sequence[str], max_seats: int) -> list[str]:
@@ -95,7 +99,9 @@ def choose(
         answer = _ask_until(
             ask,
             "Who is playing? Say or type the names in seating order, separated by commas.",
-            lambda text: None if 2 <= len(split_names(text)) <= 20 else "Please name 2 to 10 players.",
+            lambda text: (
+                None if 2 <= len(split_names(text)) <= 20 else "Please name 2 to 10 players."
+            ),
         )
         players = split_names(answer)
     if rules is None:
@@ -103,7 +109,9 @@ def choose(
         answer = _ask_until(
             ask,
             f"Which rules? {names}. Press enter for lifestyle.",
-            lambda text: None if not text or _try_rules(text) else f"I do not know the rules {text!r}.",
+            lambda text: (
+                None if not text or _try_rules(text) else f"I do not know the rules {text!r}."
+            ),
         )
         rules = answer or "lifestyle"
     rule_set = load_rules(rules)

@@ -209,8 +209,12 @@ def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
         args.rules = _pick(heard, RULE_WORDS) or "lifestyle"
         speaker.say([f"The {args.rules} rules."])
     if not args.deck:
-        speaker.say(["Which cards? Say all for a wild mix, or lifestyle, word script book, "
-                     "show biz, or pens and brushes."])
+        speaker.say(
+            [
+                "Which cards? Say all for a wild mix, or lifestyle, word script book, "
+                "show biz, or pens and brushes."
+            ]
+        )
         heard = speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
         chosen = _pick(heard, DECK_WORDS) or "all"
         from .setup import DEFAULT_DECKS
@@ -229,13 +233,17 @@ def play_by_voice(speaker: Speaker, session: Session, *, resumed: bool) -> int:
             reminders += 1
             if reminders <= MAX_REMINDERS:
                 speaker.say(
-                    [f"{session.game.current_player}, it is still your turn. "
-                     "Take your time; say help if you need it."]
+                    [
+                        f"{session.game.current_player}, it is still your turn. "
+                        "Take your time; say help if you need it."
+                    ]
                 )
             continue
         reminders = 0
-        reply: Reply = session.handle(text) if text else Reply(
-            ["Sorry, I did not catch that."], understood=False
+        reply: Reply = (
+            session.handle(text)
+            if text
+            else Reply(["Sorry, I did not catch that."], understood=False)
         )
         speaker.cue(Cue.UNDERSTOOD if reply.understood else Cue.NOT_UNDERSTOOD)
         lines = list(reply.lines)

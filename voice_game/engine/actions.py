@@ -20,10 +20,10 @@ class Place:
 
 @dataclass(frozen=True)
 class Move:
-    """Correct the chain: take the card at ``index`` and put it at ``slot``.
+    """Correct the chain: take the card at ``index`` out and put it back at ``slot``.
 
-    ``slot`` counts the gaps of the chain as it stands before the move (0 = before the first
-    card, ``len(chain)`` = after the last), like a :class:`Place`.
+    ``slot`` counts the gaps of the chain without that card (0 = before the first card,
+    ``len(chain) - 1`` = after the last), so ``slot`` is also the card's new index.
     """
 
     index: int

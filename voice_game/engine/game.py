@@ -351,19 +351,14 @@ class Game:
         )
         self._require(s.phase is Phase.PLACE, "You cannot correct the chain now.")
         self._require(len(s.chain) > 1, "There is only one card in the chain: nothing to move.")
-        self._require(
-            0 <= index < len(s.chain), f"There is no card {index + 1} in the chain."
-        )
-        self._require(
-            0 <= slot <= len(s.chain), f"There is no place {slot + 1} in the chain."
-        )
-        self._require(slot not in (index, index + 1), "That card is already there.")
+        self._require(0 <= index < len(s.chain), f"There is no card {index + 1} in the chain.")
+        self._require(0 <= slot < len(s.chain), f"There is no place {slot + 1} in the chain.")
+        self._require(slot != index, "That card is already there.")
         self._remember_for_undo()
         card = s.chain.pop(index)
-        final = slot - 1 if slot > index else slot
-        s.chain.insert(final, card)
+        s.chain.insert(slot, card)
         s.corrected_this_turn = True
-        self.events.append(Moved(self.current_player, card.face, final, self.chain))
+        self.events.append(Moved(self.current_player, card.face, slot, self.chain))
 
     def _order_start(self, swap: bool) -> None:
         self._over_check()
@@ -380,9 +375,7 @@ class Game:
         self._over_check()
         s = self._s
         if s.phase is not Phase.FINAL:
-            self._require(
-                s.phase is Phase.PLACE, "First put the two start cards in order."
-            )
+            self._require(s.phase is Phase.PLACE, "First put the two start cards in order.")
             self._require(
                 s.last_placer is not None, "Nobody has placed a card this round: nothing to doubt."
             )
@@ -446,9 +439,7 @@ class Game:
         raise IllegalActionError(f"There is no player called {player}.")
 
     def _start(self, hand_size: int) -> None:
-        self.events.append(
-            GameStarted(self.rules.name, self.players, self.setup.seed, hand_size)
-        )
+        self.events.append(GameStarted(self.rules.name, self.players, self.setup.seed, hand_size))
         for seat, name in enumerate(self.players):
             dealt = self._draw(hand_size, "deal")
             self._s.hands[seat].extend(dealt)

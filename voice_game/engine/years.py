@@ -63,10 +63,7 @@ class Span:
 
 
 def _ordinal(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
@@ -104,13 +101,19 @@ _RE_YEAR = re.compile(rf"^{_YEAR}$")
 _RE_AROUND = re.compile(rf"^(?:around|about|circa|ca\.?|c\.|c|um)\s*{_YEAR}$")
 _RE_AROUND_SUFFIX = re.compile(rf"^{_YEAR}\s+(?:circa|ca\.?|c\.)$")
 _RE_RANGE = re.compile(rf"^(?:between\s+)?{_YEAR}\s*(?:-|to|and|until)\s*{_YEAR}$")
-_RE_CENTURY = re.compile(rf"^(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s+(?:century|c\.|cent\.?)(?:\s*({_BC}|{_AD}))?$")
+_RE_CENTURY = re.compile(
+    rf"^(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s+(?:century|c\.|cent\.?)(?:\s*({_BC}|{_AD}))?$"
+)
 _RE_MILLENNIUM = re.compile(rf"^(?:the\s+)?(\d)(?:st|nd|rd|th)\s+millennium(?:\s*({_BC}|{_AD}))?$")
 _RE_DECADE = re.compile(r"^(?:the\s+)?(\d{3,4})0s$")
 
 
 def _is_bc(marker: str | None) -> bool:
-    return bool(marker) and marker is not None and marker.replace(".", "").replace(" ", "").startswith("b")
+    return (
+        bool(marker)
+        and marker is not None
+        and marker.replace(".", "").replace(" ", "").startswith("b")
+    )
 
 
 def _signed(number: str, marker: str | None, text: str) -> int:

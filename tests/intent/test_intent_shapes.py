@@ -1,0 +1,152 @@
+"""JSON shape, value types, move semantics, normalisation, vocabulary and examples."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import FrozenInstanceError
+
+import pytest
+
+from voice_game.intent import (
+    COMMAND_KINDS,
+    Command,
+    Doubt,
+    Move,
+    NoAction,
+    Place,
+    TurnContext,
+    apply_move,
+    examples,
+    parse,
+    to_json,
+    vocabulary,
+)
+from voice_game.intent.numbers import int_to_words, parse_number, parse_ordinal
+from voice_game.intent.text import key, words
+
+from .cards import BASE, CONFIRMING, DECK, MOVABLE, ONE_CARD, ORDERING, SHORT_CHAIN
+
+
+def test_json_shapes_exactly() -> None:
+    assert to_json(Place(2, 0)) == {"kind": "place", "card": 2, "slot": 0}
+    assert to_json(Move(1, 3)) == {"kind": "move", "card": 1, "slot": 3}
+    assert to_json(Doubt()) == {"kind": "doubt"}
+    assert to_json(NoAction("why")) == {"kind": "none"}
+    for kind in COMMAND_KINDS:
+        assert to_json(Command(kind)) == {"kind": kind}
+    assert json.loads(json.dumps(to_json(Place(1, 1)))) == {"kind": "place", "card": 1, "slot": 1}
+
+
+def test_unknown_command_kind_rejected() -> None:
+    with pytest.raises(ValueError):
+        Command("dance")
+
+
+def test_values_are_frozen() -> None:
+    with pytest.raises(FrozenInstanceError):
+        Place(0, 0).slot = 1  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        BASE.can_place = False  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("move", "after"),
+    [(Move(0, 2), "bca"), (Move(2, 0), "cab"), (Move(1, 0), "bac"), (Move(0, 1), "bac")],
+)
+def test_move_slot_counts_gaps_without_the_card(move: Move, after: str) -> None:
+    assert "".join(apply_move(tuple("abc"), move)) == after
+
+
+def test_parsed_move_applies_as_said() -> None:
+    reading = parse("move the pyramid after the moon landing", MOVABLE)
+    assert isinstance(reading.action, Move)
+    moved = apply_move(MOVABLE.chain, reading.action)
+    assert [c.aliases[0] for c in moved] == ["telephone", "moon landing", "pyramid"]
+
+
+def test_explain_is_short_and_human() -> None:
+    assert parse("telephone before the moon landing", BASE).explain == (
+        "telephone before moon landing"
+    )
+    assert parse("jeans between one and two", BASE).explain == (
+        "jeans between pyramid and printing press"
+    )
+    assert parse("wall at the end", BASE).explain == "berlin wall at the end"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Card 2, before the Moon-landing!", "card two before the moon landing"),
+        ("I'd put it 3rd", "i would put it third"),
+        ("Apollo 11 in 1969", "apollo eleven in nineteen sixty nine"),
+        ("what’s on the table", "what is on the table"),
+        ("  ", ""),
+    ],
+)
+def test_words_canonical(text: str, expected: str) -> None:
+    assert " ".join(words(text)) == expected
+
+
+def test_key_drops_articles() -> None:
+    assert key("The Fall of the Berlin Wall") == "fall of berlin wall"
+
+
+@pytest.mark.parametrize("n", [1, 2, 9, 10, 13, 20, 21, 45, 99])
+def test_numbers_round_trip(n: int) -> None:
+    assert parse_number(tuple(int_to_words(n).split())) == n
+
+
+def test_ordinals() -> None:
+    assert parse_ordinal(("first",)) == 1
+    assert parse_ordinal(("twenty", "first")) == 21
+    assert parse_ordinal(("telephone",)) is None
+
+
+def test_vocabulary_holds_cards_players_commands_and_positions() -> None:
+    vocab = vocabulary(BASE)
+    for word in ("telephone", "moon", "landing", "apollo", "eleven", "giza", "anna", "ben",
+                 "before", "after", "between", "start", "end", "first", "third", "last",
+                 "doubt", "repeat", "chain", "help", "one", "nine", "card", "i'd", "let's",
+                 "please", "um"):  # fmt: skip
+        assert word in vocab, word
+    assert vocab == sorted(set(vocab))
+    assert all(w == w.lower() and not any(ch.isdigit() for ch in w) for w in vocab)
+    assert "[unk]" not in vocab
+    assert len(vocab) < 250
+
+
+def test_vocabulary_is_lean_for_the_moment() -> None:
+    assert "yes" not in vocabulary(BASE)
+    assert "yes" in vocabulary(CONFIRMING)
+    assert "swap" not in vocabulary(BASE)
+    assert "swap" in vocabulary(ORDERING)
+    assert "doubt" not in vocabulary(ORDERING)
+    assert "move" in vocabulary(MOVABLE)
+    assert "move" not in vocabulary(BASE)
+    assert "fifth" not in vocabulary(BASE)
+
+
+def test_vocabulary_covers_what_parse_understands() -> None:
+    vocab = set(vocabulary(BASE))
+    for ex in ("hmm I'd put the telephone just before the moon landing", "card two at the end",
+               "I doubt it", "read the chain", "whose turn is it"):  # fmt: skip
+        for w in ex.lower().split():
+            assert w in vocab, w
+
+
+@pytest.mark.parametrize(
+    "ctx",
+    [BASE, ONE_CARD, SHORT_CHAIN, CONFIRMING, ORDERING, MOVABLE,
+     TurnContext(chain=DECK[:4], hand=DECK[4:6], can_doubt=False)],
+)  # fmt: skip
+def test_examples_fit_the_moment_and_parse_back(ctx: TurnContext) -> None:
+    said = examples(ctx)
+    assert 2 <= len(said) <= 3
+    for sentence in said:
+        reading = parse(sentence, ctx)
+        assert reading.status == "act", (sentence, reading)
+
+
+def test_examples_use_the_real_cards() -> None:
+    assert any("jeans" in s and "pyramid" in s for s in examples(BASE))

@@ -1,0 +1,143 @@
+"""Value types of the intent layer: what the parser is given and what it returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeVar
+
+COMMAND_KINDS: tuple[str, ...] = (
+    "repeat",
+    "chain",
+    "hand",
+    "turn",
+    "counts",
+    "help",
+    "undo",
+    "quit",
+    "yes",
+    "no",
+    "stop",
+    "slower",
+    "faster",
+    "louder",
+    "quieter",
+    "swap",
+    "keep",
+)
+
+Status = Literal["act", "ask", "none"]
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class CardName:
+    """The public face of a card: its full event text and short spoken names."""
+
+    event: str
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def spoken(self) -> str:
+        """The name to read back: the first alias, else the event text."""
+        return self.aliases[0] if self.aliases else self.event
+
+
+@dataclass(frozen=True)
+class TurnContext:
+    """What is on the table and what the current player may do right now.
+
+    `chain` is earliest first; `hand` is in the numbered order the player hears
+    ("card 1" is `hand[0]`). During `ordering_start` the chain holds the two start
+    cards in their current order.
+    """
+
+    chain: tuple[CardName, ...] = ()
+    hand: tuple[CardName, ...] = ()
+    players: tuple[str, ...] = ()
+    current: str = ""
+    can_place: bool = True
+    can_doubt: bool = True
+    can_move: bool = False
+    ordering_start: bool = False
+    can_undo: bool = False
+    confirming: bool = False
+
+
+@dataclass(frozen=True)
+class Place:
+    """Put hand card `card` (0-based) into gap `slot` of the chain (0 = before the first)."""
+
+    card: int
+    slot: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """Correct the chain: take chain card `card` (0-based) out, then insert it at `slot`.
+
+    `slot` counts gaps in the chain AFTER the card is removed (0..len(chain) - 1), so
+    the new chain is `rest[:slot] + [card] + rest[slot:]`. See `apply_move`.
+    """
+
+    card: int
+    slot: int
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """Doubt the chain."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """A non-game request: one of COMMAND_KINDS."""
+
+    kind: str
+
+    def __post_init__(self) -> None:
+        if self.kind not in COMMAND_KINDS:
+            raise ValueError(f"unknown command kind: {self.kind!r}")
+
+
+@dataclass(frozen=True)
+class NoAction:
+    """Nothing to do; `reason` says why in words fit to be spoken."""
+
+    reason: str = ""
+
+
+Action = Place | Move | Doubt | Command | NoAction
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One reading offered back to the player when the parser asks."""
+
+    action: Action
+    confidence: float
+    explain: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The parser's answer.
+
+    status "act": do `action` now. status "ask": read back and confirm; `alternatives`
+    lists the readings worth offering, best first (when the only question is *which card*,
+    `action` is a NoAction whose reason asks it and every option is in `alternatives`).
+    status "none": `action` is a NoAction whose reason says why. `confidence` is how well the
+    words fit the best reading (0..1), also for "none" when a reading fit but is not allowed.
+    """
+
+    action: Action
+    confidence: float
+    status: Status
+    explain: str
+    alternatives: tuple[Choice, ...] = ()
+
+
+def apply_move(items: tuple[_T, ...], move: Move) -> tuple[_T, ...]:
+    """The chain after `move`: remove `items[move.card]`, insert it at gap `move.slot`."""
+    moved = items[move.card]
+    rest = items[: move.card] + items[move.card + 1 :]
+    return rest[: move.slot] + (moved,) + rest[move.slot :]

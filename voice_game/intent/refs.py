@@ -1,0 +1,130 @@
+"""Resolve the words for one card to a hand index or a chain index.
+
+A card is named by number ("card two", "number 2", "two"), by ordinal ("my second card",
+"the last one", "second to last") or by name (fuzzy, against aliases and event text).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .fuzzy import rank_cards
+from .lexicon import GLUE
+from .model import CardName
+from .numbers import parse_number, parse_ordinal
+from .text import without_articles
+
+NAME_FLOOR = 55.0
+_NUMBER_NOISE = frozenset(GLUE | {"card", "number", "the", "my", "no"})
+_ORDINAL_NOISE = frozenset({"very", "one", "card", "ones"})
+_DETERMINERS = frozenset(
+    {"this", "that", "the", "my", "which", "other", "a", "last", "any", "each", "every", "no"}
+)
+_HOMOPHONES = {"to": "two", "too": "two", "for": "four", "won": "one", "ate": "eight"}
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A card the words may mean, with how well they fit (0..1)."""
+
+    index: int
+    score: float
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What the words for one card resolved to.
+
+    `omitted`: no card was named at all. `error`: a card was named that does not exist.
+    """
+
+    refs: tuple[Ref, ...] = ()
+    omitted: bool = False
+    error: str = ""
+
+
+def strip_glue(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """Drop glue words ("i would put the") from both ends."""
+    start, end = 0, len(tokens)
+    while start < end and tokens[start] in GLUE:
+        start += 1
+    while end > start and tokens[end - 1] in GLUE:
+        end -= 1
+    return tokens[start:end]
+
+
+def _hear_numbers(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """Read homophones right after 'card' or 'number' as digits' words ('card to')."""
+    out = list(tokens)
+    for i in range(1, len(out)):
+        if out[i - 1] in ("card", "number") and out[i] in _HOMOPHONES:
+            out[i] = _HOMOPHONES[out[i]]
+    return tuple(out)
+
+
+def _pronoun_ones(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """Drop 'one' where it is a pronoun ('this one', 'the first one'), not a number."""
+    return tuple(
+        t
+        for i, t in enumerate(tokens)
+        if not (t == "one" and i > 0 and _is_determiner(tokens[i - 1]))
+    )
+
+
+def _is_determiner(word: str) -> bool:
+    """True for words after which 'one' is a pronoun: 'this one', 'the second one'."""
+    return word in _DETERMINERS or parse_ordinal((word,)) is not None
+
+
+def position_number(tokens: tuple[str, ...]) -> int | None:
+    """A 1-based position (negative: from the end) if the words are a number or ordinal."""
+    core = tuple(t for t in _pronoun_ones(_hear_numbers(tokens)) if t not in _NUMBER_NOISE)
+    number = parse_number(core)
+    if number is not None:
+        return number if number > 0 else None
+    core = tuple(t for t in core if t not in _ORDINAL_NOISE)
+    if core in (("last",), ("latest",)):
+        return -1
+    if core in (("next", "last"), ("penultimate",), ("last", "but")):
+        return -2
+    if len(core) >= 2 and core[-1] == "last":
+        from_end = parse_ordinal(core[:-1])
+        return None if from_end is None else -from_end
+    ordinal = parse_ordinal(core)
+    if ordinal is None and core == ("before", "last"):
+        return -2
+    return ordinal
+
+
+def _by_position(position: int, size: int, what: str) -> Resolution:
+    """Turn a 1-based (or negative) position into an index, or an error if out of range."""
+    index = position - 1 if position > 0 else size + position
+    if 0 <= index < size:
+        return Resolution(refs=(Ref(index, 1.0),))
+    if size == 0:
+        return Resolution(error=f"There are no {what}.")
+    return Resolution(error=f"There {'is' if size == 1 else 'are'} only {size} {what}.")
+
+
+def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> Resolution:
+    """Resolve the words for one card among `cards` ('cards in your hand', 'cards on the table')."""
+    position = position_number(tokens)
+    if position is not None:
+        return _by_position(position, len(cards), what)
+    core = strip_glue(tokens)
+    if core in ((), ("card",), ("cards",), ("one",)):
+        return Resolution(omitted=True)
+    query = " ".join(without_articles(core))
+    ranked = rank_cards(query, cards, NAME_FLOOR)
+    if core and core[-1] in ("card", "one") and len(core) > 1:
+        shorter = " ".join(without_articles(core[:-1]))
+        ranked = _merge(ranked, rank_cards(shorter, cards, NAME_FLOOR))
+    return Resolution(refs=tuple(Ref(i, s / 100.0) for i, s in ranked))
+
+
+def _merge(a: list[tuple[int, float]], b: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    """Best score per index from two rankings, best first."""
+    best: dict[int, float] = {}
+    for i, s in a + b:
+        best[i] = max(s, best.get(i, 0.0))
+    return sorted(best.items(), key=lambda pair: -pair[1])

@@ -1,0 +1,290 @@
+"""Speech to text with Vosk, restricted to a phrase list that changes every turn.
+
+How Vosk's grammar mode treats the phrase list (checked with vosk 0.3.45 and the small
+English model, see ``docs/speech-notes.md`` and ``tests/speech/test_recognizer.py``):
+
+* The list is not a set of sentences that must be matched whole. Vosk builds a small
+  n-gram language model from the phrases with back-off, so it can output any sequence of
+  the listed words: with ``["place the telephone", "before the moon landing", "i doubt"]``
+  it transcribed espeak-ng saying "place the moon landing", "the telephone landing" and
+  "landing moon the place" word for word (only "the" was lost in the last). Phrases still
+  help: word pairs that occur in a phrase are preferred, and the full sentence "place the
+  telephone before the moon landing" came out at confidence 1.0 from the phrase list but
+  lost a "the" from a bag of single words. So: pass whole command phrases plus the event
+  names of the turn, and never assume the output is one of the phrases - the intent
+  parser must match it.
+* ``"[unk]"`` must be in the list, otherwise noise and out-of-grammar speech are forced
+  onto the closest phrase with high confidence. With it, such speech comes out as
+  ``[unk]`` (reported here in :attr:`Transcript.unknown_words`, and kept out of the text).
+* Words missing from the model's vocabulary are dropped by Vosk with a warning; this class
+  removes them first and reports them in :attr:`GrammarReport.dropped`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import wave
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import vosk
+
+from .model import find_model, model_vocabulary
+
+SAMPLE_RATE = 16000
+"""Audio format the recogniser takes: 16 kHz, mono, signed 16-bit little-endian PCM."""
+
+UNKNOWN = "[unk]"
+
+vosk.SetLogLevel(-1)
+
+_WORD_RE = re.compile(r"[a-z0-9']+")
+
+
+@dataclass(frozen=True)
+class Word:
+    """One recognised word with Vosk's confidence (0..1) and its time in the utterance."""
+
+    word: str
+    conf: float
+    start: float
+    end: float
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """The result of one utterance.
+
+    ``text`` excludes ``[unk]``; ``words`` includes it (so callers can see that something
+    out of grammar was said). ``confidence`` is the mean over ``words``, 0.0 when empty.
+    """
+
+    text: str
+    words: tuple[Word, ...] = ()
+    decode_seconds: float = 0.0
+
+    @property
+    def confidence(self) -> float:
+        """Mean per-word confidence, 0.0 for an empty transcript."""
+        if not self.words:
+            return 0.0
+        return sum(w.conf for w in self.words) / len(self.words)
+
+    @property
+    def unknown_words(self) -> int:
+        """How many stretches of speech matched nothing in the phrase list."""
+        return sum(1 for w in self.words if w.word == UNKNOWN)
+
+    @property
+    def is_empty(self) -> bool:
+        """True when nothing at all was recognised (not even ``[unk]``)."""
+        return not self.words and not self.text
+
+
+@dataclass(frozen=True)
+class GrammarReport:
+    """What :meth:`Recognizer.set_phrases` did with a phrase list."""
+
+    phrases: tuple[str, ...]
+    dropped: tuple[str, ...] = field(default=())
+
+    @property
+    def complete(self) -> bool:
+        """True when every word of every phrase is known to the model."""
+        return not self.dropped
+
+
+def normalise(text: str) -> str:
+    """Lower-case a phrase and keep only the word characters Vosk's vocabulary uses."""
+    return " ".join(_WORD_RE.findall(text.lower()))
+
+
+class Recognizer:
+    """A Vosk recogniser at 16 kHz with a per-utterance phrase list.
+
+    The model is loaded once (``load_seconds`` records how long it took). Call
+    :meth:`set_phrases` before an utterance, feed audio with :meth:`accept`, then read
+    :meth:`final`. Without phrases the recogniser uses the model's full vocabulary.
+    """
+
+    def __init__(self, model_path: Path | str | None = None) -> None:
+        path = Path(model_path) if model_path is not None else find_model()
+        started = time.perf_counter()
+        self._model = vosk.Model(str(path))
+        self.load_seconds: float = time.perf_counter() - started
+        self.model_path: Path = path
+        self._vocabulary = model_vocabulary(path)
+        self._grammar: str | None = None
+        self._decode_seconds = 0.0
+        self._rec = self._new_recognizer()
+        self.grammar: GrammarReport = GrammarReport(phrases=())
+
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        """Every word the model knows (lower case)."""
+        return self._vocabulary
+
+    def _new_recognizer(self) -> vosk.KaldiRecognizer:
+        if self._grammar is None:
+            rec = vosk.KaldiRecognizer(self._model, SAMPLE_RATE)
+        else:
+            rec = vosk.KaldiRecognizer(self._model, SAMPLE_RATE, self._grammar)
+        rec.SetWords(True)
+        return rec
+
+    def check_phrases(self, phrases: Iterable[str]) -> GrammarReport:
+        """Normalise phrases and drop unknown words, without changing the recogniser.
+
+        A phrase keeps its known words (``"the zorblax moon"`` becomes ``"the moon"``);
+        a phrase with no known word is left out. ``dropped`` lists each unknown word once.
+        """
+        kept: list[str] = []
+        dropped: list[str] = []
+        for phrase in phrases:
+            words = normalise(phrase).split()
+            known = [w for w in words if w in self._vocabulary]
+            for w in words:
+                if w not in self._vocabulary and w not in dropped:
+                    dropped.append(w)
+            joined = " ".join(known)
+            if joined and joined not in kept:
+                kept.append(joined)
+        return GrammarReport(phrases=tuple(kept), dropped=tuple(dropped))
+
+    def set_phrases(self, phrases: Sequence[str] | None) -> GrammarReport:
+        """Restrict the next utterance to ``phrases`` (``None`` lifts the restriction).
+
+        ``[unk]`` is always added. Takes effect immediately and resets any audio already
+        accepted. Returns what was kept and which unknown words were dropped.
+        """
+        if phrases is None:
+            self._grammar = None
+            self.grammar = GrammarReport(phrases=())
+        else:
+            self.grammar = self.check_phrases(phrases)
+            self._grammar = json.dumps([*self.grammar.phrases, UNKNOWN])
+        self._rec = self._new_recognizer()
+        self._decode_seconds = 0.0
+        return self.grammar
+
+    def accept(self, pcm: bytes) -> bool:
+        """Feed 16 kHz mono int16 audio; True when Vosk's endpointer saw the utterance end."""
+        started = time.perf_counter()
+        done = bool(self._rec.AcceptWaveform(pcm))
+        self._decode_seconds += time.perf_counter() - started
+        return done
+
+    def partial(self) -> str:
+        """The words heard so far in this utterance (may still change)."""
+        partial = json.loads(self._rec.PartialResult()).get("partial", "")
+        return " ".join(w for w in str(partial).split() if w != UNKNOWN)
+
+    def final(self) -> Transcript:
+        """Finish the utterance and return its transcript; the recogniser is ready again."""
+        started = time.perf_counter()
+        result = json.loads(self._rec.FinalResult())
+        spent = self._decode_seconds + time.perf_counter() - started
+        self._decode_seconds = 0.0
+        return _transcript(result, spent)
+
+    def reset(self) -> None:
+        """Forget audio accepted so far, keeping the phrase list."""
+        self._rec.Reset()
+        self._decode_seconds = 0.0
+
+    def transcribe_pcm(self, pcm: bytes, chunk_ms: int = 100, pad_ms: int = 300) -> Transcript:
+        """Recognise a whole 16 kHz mono int16 buffer as one utterance.
+
+        ``pad_ms`` of silence is added before and after: Vosk misses the first phoneme of
+        audio that starts abruptly (an espeak-ng "I doubt" WAV came out as "doubt" without
+        it and "i doubt" with it).
+        """
+        self.reset()
+        pad = bytes(SAMPLE_RATE * 2 * pad_ms // 1000)
+        audio = pad + pcm + pad
+        step = SAMPLE_RATE * 2 * chunk_ms // 1000
+        for i in range(0, len(audio), step):
+            self.accept(audio[i : i + step])
+        return self.final()
+
+    def transcribe_wav(self, path: Path | str, phrases: Sequence[str] | None = None) -> Transcript:
+        """Recognise a WAV file (any rate, mono or stereo, 8/16/32-bit) as one utterance.
+
+        ``phrases`` (if given) replaces the current phrase list first.
+        """
+        if phrases is not None:
+            self.set_phrases(phrases)
+        return self.transcribe_pcm(read_wav_16k(path))
+
+
+def _transcript(result: dict[str, object], spent: float) -> Transcript:
+    raw = result.get("result") or []
+    words: list[Word] = []
+    if isinstance(raw, list):
+        for item in raw:
+            if isinstance(item, dict):
+                words.append(
+                    Word(
+                        word=str(item.get("word", "")),
+                        conf=float(item.get("conf", 0.0)),
+                        start=float(item.get("start", 0.0)),
+                        end=float(item.get("end", 0.0)),
+                    )
+                )
+    text = " ".join(w for w in str(result.get("text", "")).split() if w != UNKNOWN)
+    return Transcript(text=text, words=tuple(words), decode_seconds=spent)
+
+
+def _lowpass_taps(cutoff: float, n_taps: int = 63) -> np.ndarray:
+    """Windowed-sinc low-pass FIR; ``cutoff`` is a fraction of the input sample rate."""
+    n = np.arange(n_taps) - (n_taps - 1) / 2
+    taps = 2 * cutoff * np.sinc(2 * cutoff * n) * np.hamming(n_taps)
+    return taps / taps.sum()
+
+
+def resample(samples: np.ndarray, from_rate: int, to_rate: int = SAMPLE_RATE) -> np.ndarray:
+    """Resample a whole mono buffer: anti-alias low-pass when downsampling, then linear
+    interpolation. Input may be int16 or float; output is int16."""
+    data = np.asarray(samples, dtype=np.float64)
+    if from_rate != to_rate and len(data):
+        if to_rate < from_rate:
+            data = np.convolve(data, _lowpass_taps(0.45 * to_rate / from_rate), mode="same")
+        n_out = max(1, round(len(data) * to_rate / from_rate))
+        t_out = np.arange(n_out) * (from_rate / to_rate)
+        data = np.interp(t_out, np.arange(len(data)), data)
+    return np.clip(np.round(data), -32768, 32767).astype(np.int16)
+
+
+def read_wav_16k(path: Path | str) -> bytes:
+    """Read a PCM WAV file and return 16 kHz mono int16 bytes (mixing and resampling)."""
+    try:
+        with wave.open(str(path), "rb") as wav:
+            channels = wav.getnchannels()
+            width = wav.getsampwidth()
+            rate = wav.getframerate()
+            frames = wav.readframes(wav.getnframes())
+    except (wave.Error, EOFError) as exc:
+        raise ValueError(
+            f"{path} is not a PCM WAV file ({exc}). Convert it, e.g. "
+            f"`sox {path} -r 16000 -c 1 -b 16 out.wav`."
+        ) from exc
+    if width == 1:
+        data = (np.frombuffer(frames, dtype=np.uint8).astype(np.float64) - 128) * 256
+    elif width == 2:
+        data = np.frombuffer(frames, dtype="<i2").astype(np.float64)
+    elif width == 4:
+        data = np.frombuffer(frames, dtype="<i4").astype(np.float64) / 65536
+    else:
+        raise ValueError(
+            f"{path} uses {8 * width}-bit samples; use 8, 16 or 32-bit PCM, e.g. "
+            f"`sox {path} -b 16 out.wav`."
+        )
+    if channels > 1:
+        data = data.reshape(-1, channels).mean(axis=1)
+    if rate == SAMPLE_RATE and channels == 1 and width == 2:
+        return frames
+    return resample(data, rate).tobytes()
