@@ -1,0 +1,80 @@
+"""The event log's schema: the fields and types the README documents, for every line."""
+
+from __future__ import annotations
+
+import json
+
+from .scripting import DECK, plan_game
+from .test_scripted_games import run_cli
+
+CARD = {"id": str, "event": str}
+SCHEMA: dict[str, dict[str, object]] = {
+    "game_started": {"rules": str, "players": [str], "seed": int, "hand_size": int},
+    "dealt": {"player": str, "cards": [CARD]},
+    "round_started": {"round": int, "first_player": str, "start_cards": [CARD]},
+    "turn": {"player": str, "phase": str, "chain": [str], "hand_count": int},
+    "start_ordered": {"player": str, "swapped": bool, "chain": [str]},
+    "placed": {"player": str, "card": CARD, "slot": int, "chain": [str], "cards_left": int},
+    "moved": {"player": str, "card": CARD, "slot": int, "chain": [str]},
+    "undone": {"player": str, "what": str, "chain": [str]},
+    "last_card": {"player": str, "challenger": str},
+    "doubted": {"player": str, "accused": str},
+    "revealed": {
+        "chain": [{"id": str, "event": str, "year": str, "earliest": int, "latest": int}],
+        "correct": bool,
+        "conflict": "pair-or-null",
+    },
+    "chain_put_aside": {"count": int},
+    "penalty": {"player": str, "count": int, "cards": [CARD], "reason": str},
+    "reshuffled": {"count": int},
+    "pile_empty": {"wanted": int, "purpose": str},
+    "direction_reversed": {"player": str},
+    "overtime": {"player": str},
+    "won": {"player": str},
+}
+
+
+def conforms(value: object, shape: object) -> bool:
+    if shape == "pair-or-null":
+        return value is None or (
+            isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)
+        )
+    if isinstance(shape, list):
+        return isinstance(value, list) and all(conforms(item, shape[0]) for item in value)
+    if isinstance(shape, dict):
+        return (
+            isinstance(value, dict)
+            and set(shape) <= set(value)
+            and all(conforms(value[key], sub) for key, sub in shape.items())
+        )
+    assert isinstance(shape, type)
+    if shape is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, shape)
+
+
+def test_every_line_matches_the_documented_schema(tmp_path):
+    plan = plan_game("lifestyle", ("Ann", "Ben", "Cara"), seed=5)
+    log = tmp_path / "events.jsonl"
+    lines = ["card 1 at the start", "undo", *plan.lines]
+    result = run_cli(
+        ["--players", "Ann,Ben,Cara", "--rules", "lifestyle", "--deck", str(DECK), "--seed", "5",
+         "--events", str(log)],
+        lines,
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in log.read_text().splitlines()]
+    seen = set()
+    for record in records:
+        kind = record["type"]
+        assert kind in SCHEMA, kind
+        assert conforms(record, SCHEMA[kind]), record
+        assert isinstance(record["game"], str) and isinstance(record["seq"], int)
+        seen.add(kind)
+    for must in ("game_started", "dealt", "round_started", "placed", "doubted", "revealed",
+                 "penalty", "direction_reversed", "won", "undone"):
+        assert must in seen, must
+    revealed = [c for r in records if r["type"] == "revealed" for c in r["chain"]]
+    assert all(c["earliest"] <= c["latest"] and c["earliest"] != 0 for c in revealed)
+    assert any(c["earliest"] < 0 for c in revealed), "a BC card is revealed as a negative year"
