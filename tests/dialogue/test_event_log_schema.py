@@ -58,8 +58,18 @@ def test_every_line_matches_the_documented_schema(tmp_path):
     log = tmp_path / "events.jsonl"
     lines = ["card 1 at the start", "undo", *plan.lines]
     result = run_cli(
-        ["--players", "Ann,Ben,Cara", "--rules", "lifestyle", "--deck", str(DECK), "--seed", "5",
-         "--events", str(log)],
+        [
+            "--players",
+            "Ann,Ben,Cara",
+            "--rules",
+            "lifestyle",
+            "--deck",
+            str(DECK),
+            "--seed",
+            "5",
+            "--events",
+            str(log),
+        ],
         lines,
         tmp_path,
     )
@@ -72,8 +82,18 @@ def test_every_line_matches_the_documented_schema(tmp_path):
         assert conforms(record, SCHEMA[kind]), record
         assert isinstance(record["game"], str) and isinstance(record["seq"], int)
         seen.add(kind)
-    for must in ("game_started", "dealt", "round_started", "placed", "doubted", "revealed",
-                 "penalty", "direction_reversed", "won", "undone"):
+    for must in (
+        "game_started",
+        "dealt",
+        "round_started",
+        "placed",
+        "doubted",
+        "revealed",
+        "penalty",
+        "direction_reversed",
+        "won",
+        "undone",
+    ):
         assert must in seen, must
     revealed = [c for r in records if r["type"] == "revealed" for c in r["chain"]]
     assert all(c["earliest"] <= c["latest"] and c["earliest"] != 0 for c in revealed)
