@@ -12,12 +12,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.intent import CardName, TurnContext, parse, to_json, vocabulary
+
+from .caution import cautious
 
 
 class ContextError(ValueError):
@@ -70,9 +73,17 @@ def context_from_json(data: Any) -> TurnContext:
     )
 
 
-def hear_result(transcript: str, ctx: TurnContext, confidence: float) -> dict[str, Any]:
-    """The JSON object ``hear`` prints for one transcript."""
-    reading = parse(transcript, ctx)
+def hear_result(
+    transcript: str,
+    ctx: TurnContext,
+    confidence: float,
+    unknown_words: int = 0,
+    word_confidences: Sequence[tuple[str, float]] = (),
+) -> dict[str, Any]:
+    """The JSON object ``hear`` prints for one transcript (as the game would take it)."""
+    reading = cautious(
+        parse(transcript, ctx), len(transcript.split()), unknown_words, word_confidences
+    )
     action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
     return {
         "transcript": transcript,
@@ -102,5 +113,6 @@ def cmd_hear(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     transcript = recognizer.transcribe_wav(args.wav, vocabulary(ctx))
-    print(json.dumps(hear_result(transcript.text, ctx, transcript.confidence)))
+    result = hear_result(transcript.text, ctx, transcript.confidence, transcript.unknown_words)
+    print(json.dumps(result))
     return 0

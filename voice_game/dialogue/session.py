@@ -7,7 +7,7 @@ sentences to say. The keyboard game and the speaker both drive it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from voice_game.engine import actions as engine
@@ -26,6 +26,7 @@ from voice_game.intent.model import (
     TurnContext,
 )
 
+from .caution import cautious
 from .render import chain_sentences, counts_sentence, hand_sentences, render
 
 ACCEPT_WORDS = re.compile(
@@ -137,6 +138,12 @@ class Session:
 
     # --------------------------------------------------------------- context
 
+    def answer_phrases(self) -> list[str]:
+        """Extra phrases to listen for while a question is open (numbers of the options)."""
+        if self._pending is None:
+            return []
+        return ["yes", "no", "one", "two", "three", "the first", "the second", "the third"]
+
     def context(self) -> TurnContext:
         """What the intent parser needs to know about this moment."""
         game = self.game
@@ -156,21 +163,34 @@ class Session:
 
     # --------------------------------------------------------------- input
 
-    def handle(self, text: str) -> Reply:
-        """Answer one utterance or typed line."""
-        reply = self._handle(text)
+    def handle(
+        self,
+        text: str,
+        unknown_words: int = 0,
+        word_confidences: Sequence[tuple[str, float]] = (),
+    ) -> Reply:
+        """Answer one utterance or typed line.
+
+        ``unknown_words`` counts stretches of speech the recogniser could not match; a reading
+        from a partly unheard utterance is asked back instead of acted on.
+        """
+        reply = self._handle(text, unknown_words, word_confidences)
         if reply.lines:
             self._last_lines = reply.lines
         return reply
 
-    def _handle(self, text: str) -> Reply:
+    def _handle(
+        self, text: str, unknown_words: int, word_confidences: Sequence[tuple[str, float]]
+    ) -> Reply:
         text = text.strip()
         if not text:
             return Reply([], understood=False)
         game = self.game
         if game.phase is Phase.FINAL and ACCEPT_WORDS.match(text):
             return self._act(engine.Accept())
-        reading = parse(text, self.context())
+        reading = cautious(
+            parse(text, self.context()), len(text.split()), unknown_words, word_confidences
+        )
         if self._pending is not None:
             answered = self._answer_pending(reading, text)
             if answered is not None:

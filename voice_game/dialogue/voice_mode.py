@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import queue
-import re
 import sys
 import threading
 from collections.abc import Sequence
@@ -30,6 +29,7 @@ from voice_game.speech.model import ModelError, find_model
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice
 
+from .names import COMMON_NAMES
 from .session import Reply, Session
 
 SILENCE_REMINDER_SECONDS = 30.0
@@ -110,6 +110,8 @@ class Speaker:
         self.recognizer = recognizer
         self.out = out
         self.settings = settings
+        self.unknown_words = 0
+        self.word_confidences: list[tuple[str, float]] = []
         self._keys: queue.Queue[str] = queue.Queue()
         self._cut = threading.Event()
         if sys.stdin is not None and sys.stdin.isatty():
@@ -139,7 +141,9 @@ class Speaker:
         play_cue(cue, self.voice.player, volume=self.voice.volume)
 
     def listen(self, phrases: Sequence[str] | None, timeout: float) -> str | None:
-        """One utterance as text ('' for noise that matched nothing), or None on silence."""
+        """One utterance as text ('' for noise that matched nothing), or None on silence.
+
+        :attr:`unknown_words` then holds how many stretches matched no phrase."""
         self.recognizer.set_phrases(list(phrases) if phrases is not None else None)
         self.out.write("(listening)\n")
         self.out.flush()
@@ -150,7 +154,10 @@ class Speaker:
             endpoint_ms=self.settings.endpoint_ms,
         )
         if transcript is None:
+            self.unknown_words = 0
             return None
+        self.unknown_words = transcript.unknown_words
+        self.word_confidences = [(word.word, word.conf) for word in transcript.words]
         text = transcript.text.strip()
         self.out.write(f"(heard: {text or '...'})\n")
         self.out.flush()
@@ -181,6 +188,28 @@ def _pick(text: str, table: dict[str, str]) -> str | None:
     return None
 
 
+def _ask_name(speaker: Speaker, seat: int, taken: list[str]) -> str:
+    """Listen for a first name (confirmed with yes or no); 'Player N' when none is heard."""
+    for _ in range(2):
+        speaker.say([f"Player {seat}, say your first name."])
+        heard = speaker.listen(list(COMMON_NAMES), timeout=SILENCE_REMINDER_SECONDS) or ""
+        words = [w for w in heard.split() if w in COMMON_NAMES]
+        if not words:
+            speaker.say(["I did not catch a name."])
+            continue
+        name = words[0].capitalize()
+        if name in taken:
+            name = f"{name} {seat}"
+        speaker.say([f"{name}? Say yes or no."])
+        answer = speaker.listen(["yes", "no", "yeah", "nope"], timeout=SILENCE_REMINDER_SECONDS)
+        if answer and answer.split()[0] in ("yes", "yeah"):
+            speaker.say([f"Hello, {name}."])
+            return name
+    name = f"Player {seat}"
+    speaker.say([f"I will call you {name}. Names can also be given with the players option."])
+    return name
+
+
 def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
     """Ask by voice for whatever the options did not give: players, rules, decks."""
     if not args.players:
@@ -193,15 +222,10 @@ def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
                 count = NUMBER_WORDS.index(words[0]) + 2
                 break
         count = count or 2
-        names = []
+        names: list[str] = []
         for seat in range(1, count + 1):
-            speaker.say([f"Player {seat}, say your name."])
-            heard = speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS) or ""
-            name = " ".join(word.capitalize() for word in re.findall(r"[a-z']+", heard)[:2])
-            if not name or name.casefold() in (n.casefold() for n in names):
-                name = f"Player {seat}"
+            name = _ask_name(speaker, seat, names)
             names.append(name)
-            speaker.say([f"Hello, {name}."])
         args.players = ",".join(names)
     if args.rules is None:
         speaker.say(["Which rules? Lifestyle, word script book, show biz, or pens and brushes."])
@@ -227,7 +251,7 @@ def play_by_voice(speaker: Speaker, session: Session, *, resumed: bool) -> int:
     speaker.say(session.opening(resumed=resumed))
     reminders = 0
     while True:
-        phrases = [*vocabulary(session.context()), *EXTRA_PHRASES]
+        phrases = [*vocabulary(session.context()), *EXTRA_PHRASES, *session.answer_phrases()]
         text = speaker.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
         if text is None:
             reminders += 1
@@ -269,7 +293,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     )
     microphone = Microphone(
         _device(args.device if args.device is not None else settings.device),
-        vad=VadSettings(margin_db=settings.margin_db),
+        vad=VadSettings(margin_db=settings.margin_db, noise_db=settings.noise_floor_db),
     )
     recognizer = Recognizer(find_model(args.models))
     speaker = Speaker(voice, microphone, recognizer, sys.stdout, settings)

@@ -90,7 +90,8 @@ DOUBT_PHRASES = alts(
     doubt the chain | i challenge | challenge | i challenge that | i challenge it |
     challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
     this is wrong | check | check it | check the chain | reveal | reveal it | reveal the chain |
-    reveal the cards | turn them over | i call it | wrong chain"""
+    reveal the cards | turn them over | i call it | wrong chain | i doubt that chain |
+    doubt that chain | i doubt this chain"""
 )
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts("wrong | liar | nonsense | rubbish")
@@ -105,13 +106,15 @@ POSITION_PHRASES: dict[str, tuple[str, ...]] = {
     "start": alts(
         """at the start | at the beginning | at the front | to the start | to the beginning |
         to the front | at the very start | at the very beginning | at start | in front | first |
-        before everything | before all | earliest"""
+        before everything | before all | earliest | after the start | after the beginning"""
     ),
     "end": alts(
         """at the end | to the end | at the back | to the back | at the very end | at end |
-        last | after everything | after all | latest"""
+        last | after everything | after all | latest | after the end"""
     ),
 }
+# "after the start", "after the beginning" and "after the end" are how a recogniser often
+# hears "at the start" / "at the end" (en-gb voices); they have no other sensible reading.
 # What may follow "at the end" and the like ("at the end of the chain").
 POSITION_TAIL = wordset(
     "of the chain line row table timeline please now one card then it goes there thanks"

@@ -10,6 +10,7 @@ from .lexicon import NOISE
 from .model import NoAction, Reading, TurnContext
 from .moving import move_candidates, order_candidates
 from .placing import place_candidates
+from .slips import unslip
 from .spelling import repair
 from .text import words
 
@@ -32,7 +33,7 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates: list[Candidate] = []
     candidates += command_candidates(tokens, ctx)
     candidates += doubt_candidates(tokens, ctx)
-    placing_words = repair(tokens, ctx)
+    placing_words = unslip(repair(tokens, ctx))
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)

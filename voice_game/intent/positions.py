@@ -18,6 +18,11 @@ ORDERING_PHRASES: dict[str, tuple[str, ...]] = {
 }
 
 
+# How a recogniser may hear the "and" of "between A and B" (used only when no "and" was
+# heard; both sides must still name neighbouring chain cards).
+MISHEARD_AND: tuple[str, ...] = ("end", "an", "in", "than")
+
+
 @dataclass(frozen=True)
 class Split:
     """An utterance cut at a position phrase: the card words, the kind, the anchor words."""
@@ -94,8 +99,9 @@ def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
     """Slots for 'between A and B': A and B must lie next to each other."""
     gaps: list[Gap] = []
     error = ""
+    joins = ("and",) if "and" in words else MISHEARD_AND
     for i, word in enumerate(words):
-        if word != "and" or i == 0:
+        if word not in joins or i == 0:
             continue
         first = resolve(words[:i], chain, ON_TABLE)
         second = resolve(words[i + 1 :], chain, ON_TABLE)

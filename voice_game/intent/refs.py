@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .fuzzy import rank_cards
-from .lexicon import GLUE
+from .lexicon import GLUE, MOVE_WORDS
 from .model import CardName
 from .numbers import parse_number, parse_ordinal
 from .text import without_articles
@@ -20,7 +20,15 @@ _ORDINAL_NOISE = frozenset({"very", "one", "card", "ones"})
 _DETERMINERS = frozenset(
     {"this", "that", "the", "my", "which", "other", "a", "last", "any", "each", "every", "no"}
 )
-_HOMOPHONES = {"to": "two", "too": "two", "for": "four", "won": "one", "ate": "eight"}
+_HOMOPHONES = {
+    "to": "two",
+    "too": "two",
+    "do": "two",
+    "for": "four",
+    "won": "one",
+    "ate": "eight",
+}
+_MARKERS = ("card", "cards", "number")
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,8 @@ def position_number(tokens: tuple[str, ...]) -> int | None:
     """A 1-based position (negative: from the end) if the words are a number or ordinal."""
     core = tuple(t for t in _pronoun_ones(_hear_numbers(tokens)) if t not in _NUMBER_NOISE)
     number = parse_number(core)
+    if number is None:
+        number = _marked_number(_hear_numbers(tokens))
     if number is not None:
         return number if number > 0 else None
     core = tuple(t for t in core if t not in _ORDINAL_NOISE)
@@ -94,6 +104,23 @@ def position_number(tokens: tuple[str, ...]) -> int | None:
     if ordinal is None and core == ("before", "last"):
         return -2
     return ordinal
+
+
+def _marked_number(tokens: tuple[str, ...]) -> int | None:
+    """The number after the last 'card'/'number' when the words end with it.
+
+    A recogniser often garbles the word before ("are number three", "powered number
+    four" for "card number three/four"); "number three" at the end still names card three.
+    At most one such word may come first, and never a move verb ("move card one"); one
+    garbled word may follow the number ("card two long after" for "card two goes after").
+    """
+    marks = [i for i, t in enumerate(tokens) if t in _MARKERS]
+    if not marks or marks[-1] > 1 or set(tokens[: marks[-1]]) & set(MOVE_WORDS):
+        return None
+    tail = tokens[marks[-1] + 1 :]
+    if len(tail) == 2 and parse_number(tail) is None:
+        tail = tail[:1]  # "card two long after ..." for "card two goes after ..."
+    return parse_number(tail) if tail else None
 
 
 def _by_position(position: int, size: int, what: str) -> Resolution:

@@ -1,17 +1,18 @@
 """Microphone input: find input devices and capture one spoken command.
 
-:meth:`Microphone.listen` opens the input only while listening (so the game never hears
-its own voice), waits for speech, feeds it to a :class:`~.recognizer.Recognizer` and ends
-the utterance as soon as the player stops: an energy-based voice-activity detector with an
-adaptive noise floor ends it after ``endpoint_ms`` of trailing quiet, and Vosk's own
-endpointer (0.5 s of trailing silence in this model's config) is a backstop.
+The input stream stays open once started; :meth:`Microphone.listen` discards everything
+captured before it was called (so the game never hears its own voice), waits for speech,
+feeds it to a :class:`~.recognizer.Recognizer` and ends the utterance as soon as the player
+stops: an energy-based voice-activity detector with an adaptive noise floor ends it after
+``endpoint_ms`` of trailing quiet, and Vosk's own endpointer (0.5 s of trailing silence in
+this model's config) is a backstop.
 """
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import time
-from collections import deque
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -19,6 +20,9 @@ from typing import Any
 import numpy as np
 
 from .recognizer import SAMPLE_RATE, Recognizer, Transcript, _lowpass_taps
+from .vad import Endpointer, VadSettings
+
+__all__ = ["Microphone", "NoInputDeviceError", "VadSettings", "list_input_devices"]
 
 _LIST_DEVICES = "voice-game --list-devices"
 
@@ -119,20 +123,75 @@ class ListenTiming:
     ended_by: str
 
 
-@dataclass(frozen=True)
-class VadSettings:
-    """Energy voice-activity detection. Levels are dBFS per block."""
+class _Blocks:
+    """An always-running callback input stream feeding a bounded queue of blocks.
 
-    block_ms: int = 20
-    min_speech_ms: int = 60
-    preroll_ms: int = 300
-    margin_db: float = 12.0
-    floor_db: float = -50.0
+    Why this shape: through ALSA's pulse plugin a newly opened capture stream delivered its
+    first audio 0.2-2 s late (measured), so opening the stream per utterance lost the
+    player's first word. The stream therefore stays open; :meth:`drain` throws away what
+    was captured while the game was not listening (e.g. while it was speaking).
+    """
 
+    def __init__(
+        self,
+        sd: ModuleType,
+        device: str | int | None,
+        rate: int,
+        block: int,
+        latency: float | str,
+        resampler: StreamResampler | None,
+    ) -> None:
+        self._queue: queue.Queue[np.ndarray] = queue.Queue(maxsize=1000)
+        self._resampler = resampler
+        self.overflows = 0
+        self._stream = sd.InputStream(
+            device=device,
+            samplerate=rate,
+            channels=1,
+            dtype="int16",
+            blocksize=block,
+            latency=latency,
+            callback=self._callback,
+        )
+        self._stream.start()
 
-def _level_db(block: np.ndarray) -> float:
-    rms = float(np.sqrt(np.mean(np.square(block.astype(np.float64))))) if len(block) else 0.0
-    return 20 * np.log10(max(rms, 1e-3) / 32768)
+    def _callback(self, indata: np.ndarray, frames: int, t: Any, status: Any) -> None:
+        if status.input_overflow:
+            self.overflows += 1
+        try:
+            self._queue.put_nowait(indata[:, 0].copy())
+        except queue.Full:
+            with contextlib.suppress(queue.Empty):
+                self._queue.get_nowait()
+            with contextlib.suppress(queue.Full):
+                self._queue.put_nowait(indata[:, 0].copy())
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Block until the first audio arrives (True) or ``timeout`` passes (False)."""
+        try:
+            self._queue.put(self._queue.get(timeout=timeout))
+        except queue.Empty:
+            return False
+        return True
+
+    def drain(self) -> None:
+        """Discard everything captured so far."""
+        with contextlib.suppress(queue.Empty):
+            while True:
+                self._queue.get_nowait()
+
+    def next(self, timeout: float = 3.0) -> tuple[np.ndarray, float] | None:
+        """The next block at 16 kHz and when it was taken, or None if audio stalled."""
+        try:
+            raw = self._queue.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        return (self._resampler(raw) if self._resampler else raw), time.monotonic()
+
+    def close(self) -> None:
+        """Stop and close the stream."""
+        self._stream.stop()
+        self._stream.close()
 
 
 class Microphone:
@@ -142,6 +201,11 @@ class Microphone:
     When the device cannot record at ``samplerate`` it is opened at its own default rate
     and resampled. Raises :class:`NoInputDeviceError` when there is no such input.
     """
+
+    latency: float | str = "low"
+    """PortAudio input latency setting."""
+    start_timeout: float = 5.0
+    """How long to wait for a newly opened device's first audio."""
 
     def __init__(
         self,
@@ -167,7 +231,8 @@ class Microphone:
         except (ValueError, sd.PortAudioError):
             self.device_rate = int(info["default_samplerate"])
         self.last_timing: ListenTiming | None = None
-        self._noise_db = self.vad.floor_db - self.vad.margin_db
+        self._blocks: _Blocks | None = None
+        self.endpointer = Endpointer(self.vad)
 
     def listen(
         self,
@@ -183,40 +248,56 @@ class Microphone:
         recogniser's current phrase list. A burst of noise that yields no words at all is
         ignored and listening continues.
         """
+        blocks = self.open()
+        blocks.drain()  # never hear what was said (or played) before listening began
+        return self._run(blocks, recognizer, max_seconds, silence_timeout, endpoint_ms)
+
+    def open(self) -> _Blocks:
+        """Start capturing (done by the first :meth:`listen`; call early to warm up)."""
+        if self._blocks is not None:
+            return self._blocks
         sd = self._sd
-        vad = self.vad
-        block = self.device_rate * vad.block_ms // 1000
-        blocks: queue.Queue[np.ndarray] = queue.Queue()
-
-        def callback(indata: np.ndarray, frames: int, t: Any, status: Any) -> None:
-            blocks.put(indata[:, 0].copy())
-
+        block = self.device_rate * self.vad.block_ms // 1000
         resampler = (
             StreamResampler(self.device_rate, self.samplerate)
             if self.device_rate != self.samplerate
             else None
         )
         try:
-            stream = sd.InputStream(
-                device=self.device,
-                samplerate=self.device_rate,
-                channels=1,
-                dtype="int16",
-                blocksize=block,
-                callback=callback,
-            )
+            blocks = _Blocks(sd, self.device, self.device_rate, block, self.latency, resampler)
         except (ValueError, sd.PortAudioError) as exc:
             raise NoInputDeviceError(f"cannot open {self.device_name!r}: {exc}") from exc
-        with stream:
-            return self._run(
-                recognizer, blocks, resampler, max_seconds, silence_timeout, endpoint_ms
+        if not blocks.wait_ready(self.start_timeout):
+            blocks.close()
+            raise NoInputDeviceError(
+                f"{self.device_name!r} delivered no audio within {self.start_timeout:.0f} s"
             )
+        self._blocks = blocks
+        return blocks
+
+    def close(self) -> None:
+        """Stop capturing and release the device."""
+        if self._blocks is not None:
+            self._blocks.close()
+            self._blocks = None
+
+    def __enter__(self) -> Microphone:
+        self.open()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        # An open PortAudio stream left to the garbage collector crashed the interpreter
+        # (SIGILL in the callback thread); close it deterministically instead.
+        with contextlib.suppress(Exception):
+            self.close()
 
     def _run(
         self,
+        blocks: _Blocks,
         recognizer: Recognizer,
-        blocks: queue.Queue[np.ndarray],
-        resampler: StreamResampler | None,
         max_seconds: float,
         silence_timeout: float,
         endpoint_ms: int,
@@ -224,14 +305,12 @@ class Microphone:
         start = time.monotonic()
         deadline = start + silence_timeout
         while True:
-            began = self._wait_for_speech(recognizer, blocks, resampler, deadline)
+            began = self._wait_for_speech(recognizer, blocks, deadline)
             if began is None:
                 waited = time.monotonic() - start
                 self.last_timing = ListenTiming(waited, 0.0, 0.0, 0.0, "timeout")
                 return None
-            ended_by, last_loud = self._capture(
-                recognizer, blocks, resampler, began, max_seconds, endpoint_ms
-            )
+            ended_by, last_loud = self._capture(recognizer, blocks, began, max_seconds, endpoint_ms)
             decode_start = time.monotonic()
             transcript = recognizer.final()
             done = time.monotonic()
@@ -246,42 +325,22 @@ class Microphone:
                 return transcript
             # a noise burst that produced no word at all: keep listening
 
-    def _next_block(
-        self, blocks: queue.Queue[np.ndarray], resampler: StreamResampler | None
-    ) -> tuple[np.ndarray, float]:
-        try:
-            raw = blocks.get(timeout=2.0)
-        except queue.Empty:
-            raise NoInputDeviceError(f"{self.device_name!r} delivers no audio") from None
-        return (resampler(raw) if resampler else raw), time.monotonic()
-
-    def _is_loud(self, samples: np.ndarray) -> tuple[bool, float]:
-        level = _level_db(samples)
-        return level > max(self._noise_db + self.vad.margin_db, self.vad.floor_db), level
-
     def _wait_for_speech(
         self,
         recognizer: Recognizer,
-        blocks: queue.Queue[np.ndarray],
-        resampler: StreamResampler | None,
+        blocks: _Blocks,
         deadline: float,
     ) -> float | None:
         """Wait for speech onset; feed the pre-roll to the recogniser; return onset time."""
-        vad = self.vad
-        preroll: deque[bytes] = deque(maxlen=max(1, vad.preroll_ms // vad.block_ms))
-        loud_run = 0
+        endpointer = self.endpointer
         while True:
-            samples, now = self._next_block(blocks, resampler)
-            loud, level = self._is_loud(samples)
-            preroll.append(samples.tobytes())
-            if loud:
-                loud_run += 1
-            else:
-                loud_run = 0
-                self._noise_db += 0.05 * (level - self._noise_db)  # slow noise tracking
-            if loud_run * vad.block_ms >= vad.min_speech_ms:
+            got = blocks.next()
+            if got is None:
+                raise NoInputDeviceError(f"{self.device_name!r} stopped delivering audio")
+            samples, now = got
+            if endpointer.waiting(samples):
                 recognizer.reset()
-                for chunk in preroll:
+                for chunk in endpointer.preroll():
                     recognizer.accept(chunk)
                 return now
             if now >= deadline:
@@ -290,26 +349,24 @@ class Microphone:
     def _capture(
         self,
         recognizer: Recognizer,
-        blocks: queue.Queue[np.ndarray],
-        resampler: StreamResampler | None,
+        blocks: _Blocks,
         began: float,
         max_seconds: float,
         endpoint_ms: int,
     ) -> tuple[str, float]:
         """Feed speech until it ends; return why it ended and when it was last loud."""
-        quiet_ms = 0
         last_loud = began
         while True:
-            samples, now = self._next_block(blocks, resampler)
-            loud, _level = self._is_loud(samples)
-            if loud:
-                quiet_ms = 0
+            got = blocks.next()
+            if got is None:
+                raise NoInputDeviceError(f"{self.device_name!r} stopped delivering audio")
+            samples, now = got
+            quiet = self.endpointer.ended(samples, endpoint_ms)
+            if self.endpointer.last_loud:
                 last_loud = now
-            else:
-                quiet_ms += self.vad.block_ms
             if recognizer.accept(samples.tobytes()):
                 return "vosk", last_loud
-            if quiet_ms >= endpoint_ms:
+            if quiet:
                 return "quiet", last_loud
             if now - began >= max_seconds:
                 return "max_seconds", last_loud

@@ -12,11 +12,11 @@ game the output device, exact knowledge of when it is speaking, and an immediate
 
 from __future__ import annotations
 
-import contextlib
 import io
 import shutil
 import subprocess
 import threading
+import time
 import wave
 from collections import OrderedDict
 from types import ModuleType
@@ -99,9 +99,15 @@ class AudioPlayer:
 
     ``device`` is a PortAudio index, (part of) a name, or None for the default output.
     Only one sound plays at a time; :meth:`stop` ends it within one audio block.
+
+    Playback uses blocking writes of ``block_ms`` chunks. A callback stream with
+    ``CallbackStop`` was tried first: through ALSA's pulse plugin it reported "finished"
+    before the sound had played, and after an abort its ``stop()`` hung in an endless
+    underrun loop. Blocking writes end within a few ms of the real end of the sound.
     """
 
-    block_ms = 20
+    block_ms = 40
+    latency = 0.1
 
     def __init__(self, device: str | int | None = None) -> None:
         sd = _sounddevice()
@@ -118,7 +124,6 @@ class AudioPlayer:
         self.device_name = str(info["name"])
         self._default_rate = int(info["default_samplerate"])
         self._lock = threading.Lock()
-        self._stream: Any = None
         self._stopped = threading.Event()
         self._playing = threading.Event()
 
@@ -143,34 +148,23 @@ class AudioPlayer:
         if rate != samplerate and len(data):
             n_out = max(1, round(len(data) * rate / samplerate))
             data = np.interp(np.arange(n_out) * (samplerate / rate), np.arange(len(data)), data)
-        pcm = np.clip(np.round(data), -32768, 32767).astype(np.int16)
-        finished = threading.Event()
-        position = 0
-
-        def callback(outdata: np.ndarray, frames: int, t: Any, status: Any) -> None:
-            nonlocal position
-            if self._stopped.is_set():
-                outdata.fill(0)
-                raise self._sd.CallbackAbort
-            chunk = pcm[position : position + frames]
-            outdata[: len(chunk), 0] = chunk
-            outdata[len(chunk) :, 0] = 0
-            position += len(chunk)
-            if position >= len(pcm):
-                raise self._sd.CallbackStop
-
+        pcm = np.clip(np.round(data), -32768, 32767).astype(np.int16).reshape(-1, 1)
+        # Closing the stream discards what the sound server still buffers (through ALSA's
+        # pulse plugin the last ~120 ms of a cue were lost), so flush with trailing silence.
+        tail = np.zeros((int(rate * (self.latency + 0.1)), 1), dtype=np.int16)
+        sound_seconds = len(pcm) / rate
+        pcm = np.concatenate([pcm, tail])
+        step = max(1, rate * self.block_ms // 1000)
         with self._lock:
             self._stopped.clear()
             self._playing.set()
             try:
-                self._stream = self._sd.OutputStream(
+                stream = self._sd.OutputStream(
                     device=self.device,
                     samplerate=rate,
                     channels=1,
                     dtype="int16",
-                    blocksize=rate * self.block_ms // 1000,
-                    callback=callback,
-                    finished_callback=finished.set,
+                    latency=self.latency,
                 )
             except (ValueError, self._sd.PortAudioError) as exc:
                 self._playing.clear()
@@ -179,23 +173,29 @@ class AudioPlayer:
                     "device (`voice-game --list-devices`) or play with `--text`."
                 ) from exc
             try:
-                with self._stream:
-                    while not finished.wait(0.05):
-                        if self._stopped.is_set():
-                            self._stream.abort()
-                            break
+                stream.start()
+                ends_at = time.monotonic() + sound_seconds + float(stream.latency)
+                for i in range(0, len(pcm), step):
+                    if self._stopped.is_set():
+                        stream.abort()  # drops what is still buffered
+                        break
+                    stream.write(pcm[i : i + step])
+                else:
+                    stream.stop()
+                    # stop() returns once PortAudio's buffer is empty, but the sound server
+                    # may still hold up to one latency of audio: wait for it too.
+                    while not self._stopped.is_set() and time.monotonic() < ends_at:
+                        time.sleep(min(0.01, max(0.0, ends_at - time.monotonic())))
             finally:
-                self._stream = None
+                stream.close()
                 self._playing.clear()
         return not self._stopped.is_set()
 
     def stop(self) -> None:
-        """Stop the current sound at once (no-op when silent)."""
+        """Stop the current sound within one block (no-op when silent). Only sets a flag:
+        the playing thread aborts its own stream, which is safer with PortAudio than
+        aborting from another thread."""
         self._stopped.set()
-        stream = self._stream
-        if stream is not None:
-            with contextlib.suppress(self._sd.PortAudioError):
-                stream.abort()
 
 
 class EspeakVoice:

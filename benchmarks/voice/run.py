@@ -1,0 +1,358 @@
+"""``scripts/bench-voice``: build the corpus, speak it, mix noise, recognise, score, report."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import os
+import random
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from voice_game.dialogue.voice_mode import EXTRA_PHRASES
+from voice_game.intent import parse, vocabulary
+from voice_game.speech.recognizer import Recognizer
+
+from . import noise as nz
+from .corpus import Utterance, build_corpus, context_json
+from .grammar import phrase_list
+from .metrics import outcome, summarise
+from .stream import run_stream
+from .synth import SPEEDS, VOICES, synthesize, voice_by_label
+
+ROOT = Path(__file__).resolve().parents[2]
+CONDITIONS: dict[str, float | None] = {"clean": None, "20dB": 20.0, "10dB": 10.0, "5dB": 5.0}
+SYSTEMS = ("ours", "baseline", "phrases")
+NOISE_SECONDS = {"steady": 60.0, "babble": 90.0}
+
+
+@dataclass(frozen=True)
+class Options:
+    """Everything one run depends on (sent to the workers)."""
+
+    out: Path
+    seed: int
+    conditions: tuple[str, ...]
+    systems: tuple[str, ...]
+    model: Path | None
+    lead_in: tuple[float, float] = (0.3, 0.8)
+    tail: float = 10.5
+
+
+def phrases_for(utt: Utterance) -> list[str]:
+    """The game's phrase list for this turn (as ``play_by_voice`` builds it)."""
+    return [*vocabulary(utt.ctx), *EXTRA_PHRASES]
+
+
+def grammar_for(system: str, utt: Utterance) -> list[str] | None:
+    """The phrase list of a system: ``ours`` (the game's), ``phrases`` (the experiment in
+    :mod:`.grammar`) or ``baseline`` (None: the model's full vocabulary)."""
+    if system == "ours":
+        return phrases_for(utt)
+    if system == "phrases":
+        return phrase_list(utt.ctx, EXTRA_PHRASES)
+    return None
+
+
+def assign_voices(corpus: list[Utterance], seed: int) -> list[Utterance]:
+    """Spread voices evenly, speeds and noise kinds at random (seeded)."""
+    from dataclasses import replace
+
+    rng = random.Random(seed + 1)
+    order = list(VOICES)
+    out = []
+    for i, u in enumerate(corpus):
+        if i % len(order) == 0:
+            rng.shuffle(order)
+        out.append(
+            replace(
+                u,
+                voice=order[i % len(order)].label,
+                speed=rng.choice(SPEEDS),
+                noise="babble" if rng.random() < 0.5 else "steady",
+            )
+        )
+    return out
+
+
+def noise_track(kind: str, seed: int, cache: Path) -> np.ndarray:
+    """The shared noise recording of this kind (made once per seed, then cached)."""
+    path = cache / f"noise-{kind}-{seed}.npy"
+    if path.exists():
+        return np.load(path)
+    if kind == "steady":
+        track = nz.pink_noise(NOISE_SECONDS[kind], seed)
+    else:
+        track = nz.babble(NOISE_SECONDS[kind], seed, cache)
+    tmp = path.with_suffix(".tmp.npy")
+    np.save(tmp, track)
+    tmp.replace(path)
+    return track
+
+
+def layout(utt: Utterance, opts: Options) -> tuple[np.ndarray, np.ndarray, slice, float]:
+    """(speech, noise, span, speech_end): the player's words placed in a stretch of room."""
+    cache = opts.out / "cache"
+    rng = random.Random(f"{opts.seed}:{utt.uid}")
+    words = nz.normalise(nz.trim(synthesize(utt.text, voice_by_label(utt.voice), utt.speed, cache)))
+    lead = int(rng.uniform(*opts.lead_in) * nz.RATE)
+    total = lead + len(words) + int(opts.tail * nz.RATE)
+    speech = np.zeros(total)
+    speech[lead : lead + len(words)] = words
+    track = noise_track(utt.noise, opts.seed, cache)
+    start = rng.randrange(len(track))
+    noise = np.take(track, np.arange(start, start + total), mode="wrap")
+    return speech, noise, slice(lead, lead + len(words)), (lead + len(words)) / nz.RATE
+
+
+_REC: Recognizer | None = None
+
+
+def _recognizer(model: Path | None) -> Recognizer:
+    global _REC
+    if _REC is None:
+        _REC = Recognizer(model)
+    return _REC
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory (VmHWM) in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
+    """Every (system, condition) decision for one utterance, scored."""
+    rec = _recognizer(opts.model)
+    speech, noise, span, speech_end = layout(utt, opts)
+    mixes = {c: nz.mix_at_snr(speech, noise, CONDITIONS[c], span) for c in opts.conditions}
+    records: list[dict[str, Any]] = []
+    switches: list[float] = []
+    for system in opts.systems:
+        started = time.perf_counter()
+        rec.set_phrases(grammar_for(system, utt))
+        switch = time.perf_counter() - started
+        if system == "ours":
+            switches.append(switch)
+        for cond in opts.conditions:
+            d = run_stream(rec, mixes[cond], speech_end, utt.ctx)
+            status, result, got = outcome(d.reading, utt.expected)
+            records.append(
+                {
+                    "uid": utt.uid,
+                    "system": system,
+                    "condition": cond,
+                    "noise": utt.noise,
+                    "voice": utt.voice,
+                    "speed": utt.speed,
+                    "category": utt.category,
+                    "text": utt.text,
+                    "transcript": d.transcript,
+                    "confidence": round(d.confidence, 3),
+                    "expected": utt.expected,
+                    "got": got,
+                    "status": status,
+                    "outcome": result,
+                    "ended_by": d.ended_by,
+                    "latency": None if d.latency is None else round(d.latency, 4),
+                    "decode_seconds": round(d.decode_seconds, 4),
+                    "audio_seconds": round(d.audio_seconds, 3),
+                }
+            )
+    return {
+        "records": records,
+        "switch_seconds": switches,
+        "pid": os.getpid(),
+        "peak_rss_mb": peak_rss_mb(),
+        "load_seconds": rec.load_seconds,
+    }
+
+
+def _work(args: tuple[Utterance, Options]) -> dict[str, Any]:
+    return run_utterance(*args)
+
+
+def text_records(corpus: list[Utterance]) -> list[dict[str, Any]]:
+    """The parser alone on the exact words: the ceiling no recogniser can beat."""
+    out = []
+    for utt in corpus:
+        reading = parse(utt.text, utt.ctx)
+        status, result, got = outcome(reading, utt.expected)
+        out.append(
+            {
+                "uid": utt.uid,
+                "system": "text",
+                "condition": "text",
+                "category": utt.category,
+                "voice": "",
+                "text": utt.text,
+                "transcript": utt.text,
+                "expected": utt.expected,
+                "got": got,
+                "status": status,
+                "outcome": result,
+                "explain": reading.explain,
+            }
+        )
+    return out
+
+
+def memory_probe(system: str, opts: Options, n: int = 12) -> dict[str, Any]:
+    """Peak RSS and model load time of a fresh process running one system (clean audio)."""
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchmarks.voice.memprobe",
+        "--system",
+        system,
+        "--out",
+        str(opts.out),
+        "--seed",
+        str(opts.seed),
+        "-n",
+        str(n),
+    ]
+    if opts.model:
+        cmd += ["--model", str(opts.model)]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def run(
+    corpus: list[Utterance], opts: Options, workers: int, log: Any = sys.stderr
+) -> dict[str, Any]:
+    """Run the benchmark on ``corpus``; return the results document."""
+    started = time.perf_counter()
+    opts.out.mkdir(parents=True, exist_ok=True)
+    cache = opts.out / "cache"
+    for kind in sorted({u.noise for u in corpus}):
+        noise_track(kind, opts.seed, cache)
+    tasks = [(u, opts) for u in corpus]
+    results: list[dict[str, Any]] = []
+    if workers > 1:
+        with mp.get_context("fork").Pool(workers) as pool:
+            for k, res in enumerate(pool.imap_unordered(_work, tasks, chunksize=2), 1):
+                results.append(res)
+                if k % 25 == 0 or k == len(tasks):
+                    print(
+                        f"  {k}/{len(tasks)} utterances ({time.perf_counter() - started:.0f} s)",
+                        file=log,
+                        flush=True,
+                    )
+    else:
+        results = [_work(t) for t in tasks]
+    records = [r for res in results for r in res["records"]]
+    switches = [s for res in results for s in res["switch_seconds"]]
+    worker_rss = max(res["peak_rss_mb"] for res in results)
+    by: dict[str, Any] = {}
+    for system in opts.systems:
+        mine = [r for r in records if r["system"] == system]
+        by[system] = {
+            "conditions": {
+                c: summarise(r for r in mine if r["condition"] == c) for c in opts.conditions
+            },
+            "by_noise": {
+                f"{c}/{k}": summarise(r for r in mine if r["condition"] == c and r["noise"] == k)
+                for c in opts.conditions
+                if CONDITIONS[c] is not None
+                for k in ("steady", "babble")
+            },
+            "by_voice": {
+                v: summarise(r for r in mine if r["voice"] == v)
+                for v in sorted({r["voice"] for r in mine})
+            },
+            "by_category": {
+                k: summarise(r for r in mine if r["category"] == k)
+                for k in sorted({r["category"] for r in mine})
+            },
+            "overall": summarise(mine),
+            "memory": memory_probe(system, opts) if system != "phrases" else by["ours"]["memory"],
+        }
+    text = text_records(corpus)
+    doc = {
+        "command": "scripts/bench-voice " + " ".join(sys.argv[1:]),
+        "seed": opts.seed,
+        "utterances": len(corpus),
+        "voices": sorted({u.voice for u in corpus}),
+        "conditions": list(opts.conditions),
+        "workers": workers,
+        "cpus": os.cpu_count(),
+        "snr_definition": "20*log10(rms(speech)/rms(noise)), both over the utterance's "
+        "active speech samples; the noise also runs before and after",
+        "systems": by,
+        "text_ceiling": summarise(text),
+        "phrase_switch_ms": {
+            "median": round(1000 * float(np.median(switches)), 2) if switches else None,
+            "p95": round(1000 * float(np.percentile(switches, 95)), 2) if switches else None,
+        },
+        "worker_peak_rss_mb": round(worker_rss, 1),
+        "wall_seconds": None,
+        "errors": [
+            r
+            for r in records
+            if r["system"] == "ours" and r["outcome"] in ("false", "none", "ask-wrong")
+        ],
+        "parser_errors": [
+            dict(r, context=context_json(u.ctx))
+            for r, u in zip(text, corpus, strict=True)
+            if r["outcome"] not in ("accept-act", "rejected")
+        ],
+    }
+    (opts.out / "records.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in records), encoding="utf-8"
+    )
+    doc["wall_seconds"] = round(time.perf_counter() - started, 1)
+    return doc
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .report import check_targets, plot, table
+
+    parser = argparse.ArgumentParser(prog="scripts/bench-voice", description=__doc__)
+    parser.add_argument("--size", type=int, default=330, help="utterances (default 330)")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
+    parser.add_argument("--conditions", default=",".join(CONDITIONS))
+    parser.add_argument("--systems", default=",".join(SYSTEMS))
+    parser.add_argument("--voices", default="", help="comma-separated voice labels to use")
+    parser.add_argument("--model", type=Path, default=None)
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    corpus = assign_voices(build_corpus(args.size, args.seed), args.seed)
+    if args.voices:
+        from dataclasses import replace
+
+        chosen = args.voices.split(",")
+        corpus = [replace(u, voice=chosen[i % len(chosen)]) for i, u in enumerate(corpus)]
+    opts = Options(
+        out=args.out,
+        seed=args.seed,
+        conditions=tuple(args.conditions.split(",")),
+        systems=tuple(args.systems.split(",")),
+        model=args.model,
+    )
+    print(
+        f"bench-voice: {len(corpus)} utterances x {len(opts.conditions)} conditions x "
+        f"{len(opts.systems)} systems, {args.workers} workers",
+        file=sys.stderr,
+    )
+    doc = run(corpus, opts, args.workers)
+    doc["wall_seconds"] = round(time.perf_counter() - started, 1)
+    doc["targets"] = check_targets(doc)
+    (args.out / "results.json").write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    plot(doc, args.out / "results.png")
+    print(table(doc))
+    print(f"\nwrote {args.out / 'results.json'} and {args.out / 'results.png'}")
+    return 0

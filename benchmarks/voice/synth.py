@@ -1,0 +1,115 @@
+"""Synthetic speakers: espeak-ng accents and variants, flite voices and festival.
+
+Every rendering is returned as 16 kHz mono int16 (the recogniser's format) and cached on
+disk by (voice, speed, text), so a second run does not synthesise again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from voice_game.speech.recognizer import read_wav_16k
+
+SPEEDS = ("slow", "normal", "fast")
+_ESPEAK_WPM = {"slow": 140, "normal": 175, "fast": 210}
+_STRETCH = {"slow": 1.2, "normal": 1.0, "fast": 0.85}
+
+
+@dataclass(frozen=True)
+class Voice:
+    """A speaker: ``engine`` is espeak-ng, flite or festival; ``name`` the engine's voice."""
+
+    engine: str
+    name: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.engine}:{self.name}"
+
+
+VOICES: tuple[Voice, ...] = (
+    Voice("espeak", "en-us"),
+    Voice("espeak", "en-gb"),
+    Voice("espeak", "en-gb-scotland"),
+    Voice("espeak", "en-029"),
+    Voice("espeak", "en-us+f3"),
+    Voice("espeak", "en-gb-x-rp+m3"),
+    Voice("flite", "kal"),
+    Voice("flite", "awb"),
+    Voice("flite", "rms"),
+    Voice("flite", "slt"),
+    Voice("festival", "kal_diphone"),
+)
+"""Eleven voices. flite's kal is an 8 kHz voice (band-limited, like a cheap microphone)."""
+
+
+def voice_by_label(label: str) -> Voice:
+    engine, name = label.split(":", 1)
+    return Voice(engine, name)
+
+
+def _command(voice: Voice, speed: str, text: str, out: Path) -> tuple[list[str], str | None]:
+    if voice.engine == "espeak":
+        return [
+            "espeak-ng",
+            "-v",
+            voice.name,
+            "-s",
+            str(_ESPEAK_WPM[speed]),
+            "-w",
+            str(out),
+            "--",
+            text,
+        ], None
+    if voice.engine == "flite":
+        return [
+            "flite",
+            "-voice",
+            voice.name,
+            "--setf",
+            f"duration_stretch={_STRETCH[speed]}",
+            "-t",
+            text,
+            "-o",
+            str(out),
+        ], None
+    if voice.engine == "festival":
+        return [
+            "text2wave",
+            "-o",
+            str(out),
+            "-eval",
+            f"(begin (voice_{voice.name}) (Parameter.set 'Duration_Stretch {_STRETCH[speed]}))",
+        ], text
+    raise ValueError(f"unknown speech engine {voice.engine!r}")
+
+
+def synthesize(text: str, voice: Voice, speed: str, cache: Path | None = None) -> np.ndarray:
+    """``text`` spoken by ``voice`` at ``speed``, 16 kHz mono int16."""
+    key = hashlib.sha256(f"{voice.label}|{speed}|{text}".encode()).hexdigest()[:24]
+    cached = cache / f"{key}.npy" if cache else None
+    if cached is not None and cached.exists():
+        return np.load(cached)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "speech.wav"
+        cmd, stdin = _command(voice, speed, text, out)
+        try:
+            subprocess.run(cmd, input=stdin, text=True, capture_output=True, check=True, timeout=60)
+        except FileNotFoundError as exc:
+            raise RuntimeError(
+                f"{cmd[0]} is not installed; run scripts/setup (apt-get install espeak-ng "
+                "flite festival festvox-kallpc16k sox)"
+            ) from exc
+        samples = np.frombuffer(read_wav_16k(out), dtype="<i2").copy()
+    if cached is not None:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp_path = cached.with_suffix(".tmp.npy")
+        np.save(tmp_path, samples)
+        tmp_path.replace(cached)
+    return samples

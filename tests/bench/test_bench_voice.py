@@ -1,0 +1,64 @@
+"""The benchmark machinery on a tiny corpus: one voice, one condition, few utterances."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from benchmarks.voice.corpus import build_corpus
+from benchmarks.voice.metrics import outcome
+from benchmarks.voice.report import check_targets, plot, table
+from benchmarks.voice.run import Options, assign_voices, run
+from voice_game.intent import Doubt, NoAction, Reading
+
+
+def test_scoring_rules() -> None:
+    act = Reading(Doubt(), 1.0, "act", "doubt")
+    assert outcome(act, {"kind": "doubt"})[1] == "accept-act"
+    assert outcome(act, {"kind": "help"})[1] == "false"
+    assert outcome(act, None)[1] == "false"
+    assert outcome(Reading(Doubt(), 0.7, "ask", "doubt"), {"kind": "doubt"})[1] == "accept-ask"
+    assert outcome(Reading(NoAction("?"), 0.0, "none", "?"), None)[1] == "rejected"
+    assert outcome(None, {"kind": "doubt"})[1] == "none"
+
+
+def test_corpus_is_reproducible_and_labelled() -> None:
+    a, b = build_corpus(60, 5), build_corpus(60, 5)
+    assert [u.text for u in a] == [u.text for u in b]
+    assert {u.category for u in a} >= {"command", "chatter", "doubt"}
+    assert all((u.expected is None) == (u.category == "chatter") for u in a)
+    assert all(1 <= len(u.ctx.chain) <= 12 and 1 <= len(u.ctx.hand) <= 9 for u in a)
+
+
+def test_tiny_benchmark_run(tmp_path: Path) -> None:
+    corpus = assign_voices(build_corpus(4, 3), 3)
+    corpus = [u.__class__(**{**u.__dict__, "voice": "espeak:en-us"}) for u in corpus]
+    opts = Options(
+        out=tmp_path, seed=3, conditions=("10dB",), systems=("ours", "baseline"), model=None
+    )
+    doc = run(corpus, opts, workers=1)
+    doc["targets"] = check_targets(doc)
+    json.dumps(doc)  # serialisable
+    for system in ("ours", "baseline"):
+        cond = doc["systems"][system]["conditions"]["10dB"]
+        assert cond["n"] == 4
+        for key in (
+            "acceptance",
+            "false_action",
+            "ask_back",
+            "none",
+            "latency_median_ms",
+            "latency_p95_ms",
+            "real_time_factor",
+        ):
+            assert key in cond
+        assert cond["real_time_factor"] is not None and cond["real_time_factor"] > 0
+        mem = doc["systems"][system]["memory"]
+        assert mem["peak_rss_mb"] > 0 and mem["model_load_seconds"] > 0
+    assert doc["phrase_switch_ms"]["median"] is not None
+    assert doc["text_ceiling"]["n"] == 4
+    assert set(doc["targets"]) >= {"false_action_every_condition", "latency_median_ms"}
+    assert "| 10dB | ours |" in table(doc)
+    plot(doc, tmp_path / "results.png")
+    assert (tmp_path / "results.png").stat().st_size > 1000
+    assert len((tmp_path / "records.jsonl").read_text().splitlines()) == 8

@@ -1,0 +1,72 @@
+"""Recogniser slips seen on synthesised speech (tests/voice/test_hear_corpus.py) are read
+as meant, and never turn into a doubt or an action from chatter."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from voice_game.intent import Doubt, Place, parse
+
+from .cards import BASE, ONE_CARD
+
+# BASE: chain pyramid, printing press, moon landing; hand jeans, telephone, berlin wall.
+
+
+@pytest.mark.parametrize(
+    ("heard", "expected"),
+    [
+        ("card one after the end", Place(0, 3)),  # "at the end" (en-gb voices)
+        ("card two after the start", Place(1, 0)),
+        ("the jeans after the beginning", Place(0, 0)),
+        ("card number one at to the end", Place(0, 3)),
+        ("card one that the start", Place(0, 0)),
+        ("are number three before the moon landing", Place(2, 2)),  # "card number three"
+        ("powered number two at the end", Place(1, 3)),
+        ("cards number two at the start", Place(1, 0)),
+        ("card do before the first", Place(1, 0)),  # "card two"
+        ("card two long after the pyramid", Place(1, 1)),  # "card two goes after"
+        ("card one between the pyramid end the printing press", Place(0, 1)),
+        ("the telephone between the printing press an the moon landing", Place(1, 2)),
+    ],
+)
+def test_slips_are_read_as_meant(heard: str, expected: Place) -> None:
+    reading = parse(heard, BASE)
+    assert (reading.status, reading.action) == ("act", expected), reading
+
+
+def test_after_the_end_with_one_card() -> None:
+    assert parse("after the end", ONE_CARD).action == Place(0, 3)
+
+
+@pytest.mark.parametrize("heard", ["i doubt that chain", "doubt that chain"])
+def test_doubt_that_chain_is_a_doubt(heard: str) -> None:
+    assert (parse(heard, BASE).status, parse(heard, BASE).action) == ("act", Doubt())
+
+
+@pytest.mark.parametrize(
+    "heard",
+    [
+        "move card one to the end",  # a move verb is not a garbled "card"
+        "i have number two before",
+        "that the end of the film was great",
+        "the start of the match is at eight",
+        "between you and me that is the end",
+        "number two",
+    ],
+)
+def test_slip_repairs_do_not_invent_actions(heard: str) -> None:
+    reading = parse(heard, BASE)
+    assert not (reading.status == "act" and isinstance(reading.action, Place)), reading
+
+
+def test_misheard_and_still_needs_neighbours() -> None:
+    reading = parse("card one between the pyramid end the moon landing", BASE)
+    assert reading.status != "act"
+
+
+def test_move_card_one_still_moves() -> None:
+    ctx = replace(BASE, can_move=True)
+    reading = parse("move card one to the end", ctx)
+    assert reading.status == "act" and not isinstance(reading.action, Place), reading

@@ -1,0 +1,1 @@
+"""Tests of the speech layer (real audio through a PulseAudio virtual room)."""

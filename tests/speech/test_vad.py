@@ -1,0 +1,46 @@
+"""The voice-activity logic on synthetic blocks (no audio device needed)."""
+
+import numpy as np
+
+from voice_game.speech.vad import Endpointer, VadSettings, level_db
+
+RATE = 16000
+BLOCK = RATE * 20 // 1000
+
+
+def tone(db: float, seconds: float = 0.02, seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    amplitude = 32768 * 10 ** (db / 20) * np.sqrt(2)
+    noise = rng.normal(0, amplitude / np.sqrt(2), int(RATE * seconds))
+    return np.clip(noise, -32768, 32767).astype(np.int16)
+
+
+def blocks(audio: np.ndarray):
+    for i in range(len(audio) // BLOCK):
+        yield audio[i * BLOCK : (i + 1) * BLOCK]
+
+
+def test_level_db_of_silence_and_full_scale():
+    assert level_db(np.zeros(BLOCK, dtype=np.int16)) < -80
+    assert -1.0 < level_db(np.full(BLOCK, 32767, dtype=np.int16)) <= 0.5
+
+
+def test_steady_loud_noise_is_learnt_and_speech_above_it_is_found():
+    endpointer = Endpointer(VadSettings())
+    # three seconds of room noise at -35 dBFS, louder than the -50 dBFS floor
+    fired = [endpointer.waiting(block) for block in blocks(tone(-35, 3.5))]
+    assert abs(endpointer.noise_db - (-35)) < 3
+    assert not any(fired[30:]), "steady noise must not count as speech once learnt"
+    # speech 20 dB above the noise begins within the minimum speech time
+    onset = [endpointer.waiting(block) for block in blocks(tone(-15, 0.2, seed=1))]
+    assert any(onset[:5])
+    assert 1 <= len(endpointer.preroll()) <= 15
+    # then quiet (room noise) ends the utterance after the endpoint time
+    ends = [endpointer.ended(block, 300) for block in blocks(tone(-35, 0.5, seed=2))]
+    assert ends.index(True) == 300 // 20 - 1
+
+
+def test_calibrated_noise_floor_is_the_starting_point():
+    endpointer = Endpointer(VadSettings(noise_db=-30.0, margin_db=10.0))
+    assert not endpointer.is_loud(tone(-25))
+    assert endpointer.is_loud(tone(-15))

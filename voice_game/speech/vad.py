@@ -1,0 +1,93 @@
+"""Voice activity over short audio blocks: when speech begins, when it ends, how loud the
+room is. Pure logic, no audio device: the microphone and the benchmark both use it."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import numpy as np
+
+
+MIN_NOISE_BLOCKS = 25
+"""Blocks heard before the noise level is taken from their percentile (half a second)."""
+
+
+@dataclass(frozen=True)
+class VadSettings:
+    """Energy voice-activity detection. Levels are dBFS per block."""
+
+    block_ms: int = 20
+    min_speech_ms: int = 60
+    preroll_ms: int = 300
+    margin_db: float = 12.0
+    floor_db: float = -50.0
+    noise_db: float | None = None
+    """The room's noise level measured by calibration; the level tracker starts from it."""
+    noise_window_ms: int = 3000
+    """While waiting for speech, the noise level is the 15th percentile of block levels over
+    (up to) this window, so steady room noise louder than ``floor_db`` is learnt within half
+    a second instead of counting as speech forever."""
+
+
+def level_db(block: np.ndarray) -> float:
+    """RMS level of an int16 block in dBFS (silence is about -90)."""
+    rms = float(np.sqrt(np.mean(np.square(block.astype(np.float64))))) if len(block) else 0.0
+    return 20 * float(np.log10(max(rms, 1e-3) / 32768))
+
+
+class Endpointer:
+    """Feed blocks with :meth:`waiting` until speech begins, then with :meth:`ended` until
+    it ends. Keeps the room's noise level between utterances."""
+
+    def __init__(self, settings: VadSettings | None = None) -> None:
+        self.settings = settings or VadSettings()
+        s = self.settings
+        self.noise_db = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
+        self._levels: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
+        self._preroll: deque[bytes] = deque(maxlen=max(1, s.preroll_ms // s.block_ms))
+        self._loud_run = 0
+        self._quiet_ms = 0
+        self.last_loud = False
+
+    def _loud(self, level: float) -> bool:
+        threshold = max(self.noise_db + self.settings.margin_db, self.settings.floor_db)
+        self.last_loud = level > threshold
+        return self.last_loud
+
+    def is_loud(self, block: np.ndarray) -> bool:
+        """True when ``block`` stands out from the room's noise by the margin."""
+        return self._loud(level_db(block))
+
+    def waiting(self, block: np.ndarray) -> bool:
+        """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
+        level = level_db(block)
+        loud = self._loud(level)
+        self._preroll.append(block.tobytes())
+        self._levels.append(level)
+        if len(self._levels) >= MIN_NOISE_BLOCKS:
+            self.noise_db = float(np.percentile(np.fromiter(self._levels, float), 15))
+        if loud:
+            self._loud_run += 1
+        else:
+            self._loud_run = 0
+            self.noise_db += 0.05 * (level - self.noise_db)
+        if self._loud_run * self.settings.block_ms >= self.settings.min_speech_ms:
+            self._loud_run = 0
+            self._quiet_ms = 0
+            return True
+        return False
+
+    def preroll(self) -> list[bytes]:
+        """The blocks just before (and at) the onset, to give the recogniser the first sound."""
+        blocks = list(self._preroll)
+        self._preroll.clear()
+        return blocks
+
+    def ended(self, block: np.ndarray, endpoint_ms: int) -> bool:
+        """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it."""
+        if self.is_loud(block):
+            self._quiet_ms = 0
+        else:
+            self._quiet_ms += self.settings.block_ms
+        return self._quiet_ms >= endpoint_ms
