@@ -147,7 +147,9 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
             elif "Player 2, say your first name" in prompt:
                 words = "mary"
             elif "Say yes or no" in prompt and game is None:
-                words = "yes"
+                # the game reads back the name it heard: confirm only the right one
+                asked = prompt.rsplit("?", 1)[0].split()[-1].lower()
+                words = "yes" if asked in ("peter", "mary") else "no"
             elif "Did you mean" in prompt or "Which card" in prompt:
                 words = "yes" if "Did you mean" in prompt else "one"
             elif game is not None:
