@@ -93,6 +93,16 @@ class Outcome:
         return not u.is_chatter and self.acted and self.result["action"] == u.expected
 
     @property
+    def confirmed(self) -> bool:
+        """The right action, read back first ("Did you mean ...?"): one "yes" completes it."""
+        u = self.utterance
+        return (
+            not u.is_chatter
+            and self.result["status"] == "ask"
+            and self.result["action"] == u.expected
+        )
+
+    @property
     def wrong(self) -> bool:
         """An action was taken that was not the one meant (any action, for chatter)."""
         return self.acted and not self.right
@@ -413,6 +423,7 @@ def run_corpus(recognizer: Recognizer, corpus: list[Utterance], wavs: list[Path]
 class Summary:
     commands: int
     right: int
+    confirmed: int
     wrong: int
     chatter: int
     chatter_acted: int
@@ -421,6 +432,12 @@ class Summary:
 
     @property
     def accuracy(self) -> float:
+        """Share of commands understood: acted on at once, or read back right."""
+        return (self.right + self.confirmed) / self.commands if self.commands else 0.0
+
+    @property
+    def at_once(self) -> float:
+        """Share of commands acted on at once with the right action."""
         return self.right / self.commands if self.commands else 0.0
 
     @property
@@ -431,8 +448,13 @@ class Summary:
 def _rate(outs: Iterable[Outcome]) -> str:
     outs = list(outs)
     right = sum(o.right for o in outs)
+    asked = sum(o.confirmed for o in outs)
     wrong = sum(o.wrong for o in outs)
-    return f"{right}/{len(outs)} right ({100 * right / max(1, len(outs)):.0f}%), {wrong} wrong"
+    share = 100 * (right + asked) / max(1, len(outs))
+    return (
+        f"{right + asked}/{len(outs)} understood ({share:.0f}%): {right} at once, "
+        f"{asked} read back; {wrong} wrong"
+    )
 
 
 def summary(outcomes: list[Outcome]) -> Summary:
@@ -478,6 +500,7 @@ def summary(outcomes: list[Outcome]) -> Summary:
     return Summary(
         commands=len(cmds),
         right=sum(o.right for o in cmds),
+        confirmed=sum(o.confirmed for o in cmds),
         wrong=sum(o.wrong for o in cmds),
         chatter=len(chat),
         chatter_acted=sum(o.acted for o in chat),
@@ -504,7 +527,8 @@ def main(argv: list[str] | None = None) -> int:
     s = summary(outcomes)
     print(s.report)
     print(
-        f"accuracy {100 * s.accuracy:.1f}%, wrong {100 * s.wrong_rate:.2f}%, "
+        f"understood {100 * s.accuracy:.1f}% (at once {100 * s.at_once:.1f}%), "
+        f"wrong {100 * s.wrong_rate:.2f}%, "
         f"chatter acted {s.chatter_acted}; {len(corpus)} utterances, synthesis+load "
         f"{synthesised:.0f} s, total {time.perf_counter() - started:.0f} s"
     )

@@ -6,8 +6,9 @@ other command) plus table chatter, in contexts drawn from the real decks, spoken
 espeak-ng voices and four flite voices (see ``tests/voice/hear_corpus.py``). All of it goes
 through the in-process hear pipeline with one recogniser; a few go through the real CLI.
 
-Thresholds: at least 95% of commands give the right action at once, chatter never acts,
-and at most 1% of all utterances give a wrong action. The summary is printed (``pytest -s``
+Thresholds: at least 95% of commands give the right action (at once, or read back for a
+"yes" when the recogniser was unsure), at least 90% at once, chatter never acts, and at most
+1% of all utterances give a wrong action. The summary is printed (``pytest -s``
 or on failure); figures and how to rerun are in ``docs/hear-accuracy.md``.
 
 Never skipped: a missing model, espeak-ng or flite fails the test.
@@ -38,6 +39,7 @@ from .hear_corpus import (
 )
 
 MIN_ACCURACY = 0.95
+MIN_AT_ONCE = 0.90
 MAX_WRONG = 0.01
 CLI_SAMPLES = ("before name", "card number", "one card", "doubt", "chatter")
 
@@ -74,6 +76,7 @@ def test_corpus_is_broad(outcomes: tuple[list[Utterance], list[Path], list[Outco
 
 def test_commands_are_understood(figures: Summary) -> None:
     assert figures.accuracy >= MIN_ACCURACY, figures.report
+    assert figures.at_once >= MIN_AT_ONCE, figures.report
 
 
 def test_chatter_never_acts(figures: Summary) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from voice_game.intent import Choice, Command, NoAction, Reading
+from voice_game.intent import Choice, Command, Move, NoAction, Place, Reading
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
 POSITION_WORDS = frozenset(
@@ -20,7 +20,7 @@ POSITION_WORDS = frozenset(
 )
 """Numbers and ordinals: the words whose confusion ("first" heard as "third") places a card
 in the wrong spot."""
-SURE = 0.7
+SURE = 0.9
 """Below this word confidence a number or ordinal is read back before acting."""
 
 
@@ -41,7 +41,10 @@ def cautious(
     unsure_number = any(
         word in POSITION_WORDS and confidence < SURE for word, confidence in word_confidences
     )
-    if unknown_words == 0 and not unsure_number:
+    # Chatter collapses onto short commands ("cancel" -> undo, "exit" -> quit); a placement
+    # names a card and a position, which noise does not produce by chance.
+    short_or_command = heard_words <= 2 or not isinstance(action, Place | Move)
+    if not unsure_number and (unknown_words == 0 or not short_or_command):
         return reading
     if unknown_words and unknown_words >= max(1, heard_words):
         return Reading(

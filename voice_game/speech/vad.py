@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-
 MIN_NOISE_BLOCKS = 25
 """Blocks heard before the noise level is taken from their percentile (half a second)."""
 
