@@ -5,7 +5,7 @@ No event carries a hidden year except :class:`Revealed`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
@@ -25,56 +25,65 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-def _faces(cards: tuple[CardFace, ...]) -> list[dict[str, str]]:
-    return [card.as_dict() for card in cards]
+def _plain(name: str, value: object) -> object:
+    """A field value as JSON: cards as {id, event}; a chain as its card ids."""
+    if isinstance(value, CardFace):
+        return value.as_dict()
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, tuple):
+        if name == "chain":
+            return [card.id for card in value if isinstance(card, CardFace)]
+        return [_plain("", item) for item in value]
+    return value
+
+
+class _Logged:
+    """``as_dict``: the event as one line of the JSON Lines log, ``type`` first."""
+
+    type: str
+
+    def as_dict(self) -> dict[str, Any]:
+        """The event as a JSON-ready dict."""
+        record: dict[str, Any] = {"type": self.type}
+        for item in fields(self):  # type: ignore[arg-type]
+            if item.name != "type":
+                record[item.name] = _plain(item.name, getattr(self, item.name))
+        return record
 
 
 @dataclass(frozen=True)
-class GameStarted:
+class GameStarted(_Logged):
+    """A new game: rules, players in seating order, seed and hand size."""
+
     rules: str
     players: tuple[str, ...]
     seed: int
     hand_size: int
     type: str = "game_started"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "rules": self.rules,
-            "players": list(self.players),
-            "seed": self.seed,
-            "hand_size": self.hand_size,
-        }
-
 
 @dataclass(frozen=True)
-class Dealt:
+class Dealt(_Logged):
+    """One player's dealt hand."""
+
     player: str
     cards: tuple[CardFace, ...]
     type: str = "dealt"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "cards": _faces(self.cards)}
-
 
 @dataclass(frozen=True)
-class RoundStarted:
+class RoundStarted(_Logged):
+    """A round begins with its first player and start card(s)."""
+
     round: int
     first_player: str
     start_cards: tuple[CardFace, ...]
     type: str = "round_started"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "round": self.round,
-            "first_player": self.first_player,
-            "start_cards": _faces(self.start_cards),
-        }
-
 
 @dataclass(frozen=True)
-class TurnStarted:
+class TurnStarted(_Logged):
     """It is ``player``'s turn, in ``phase``; ``chain`` is the public chain."""
 
     player: str
@@ -83,34 +92,21 @@ class TurnStarted:
     hand_count: int
     type: str = "turn"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "player": self.player,
-            "phase": self.phase.value,
-            "chain": [card.id for card in self.chain],
-            "hand_count": self.hand_count,
-        }
-
 
 @dataclass(frozen=True)
-class StartOrdered:
+class StartOrdered(_Logged):
+    """The one-card special start: the two start cards were kept or swapped."""
+
     player: str
     swapped: bool
     chain: tuple[CardFace, ...]
     type: str = "start_ordered"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "player": self.player,
-            "swapped": self.swapped,
-            "chain": [card.id for card in self.chain],
-        }
-
 
 @dataclass(frozen=True)
-class Placed:
+class Placed(_Logged):
+    """A card went into the chain at ``slot`` (its index now)."""
+
     player: str
     card: CardFace
     slot: int
@@ -118,81 +114,58 @@ class Placed:
     cards_left: int
     type: str = "placed"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "player": self.player,
-            "card": self.card.as_dict(),
-            "slot": self.slot,
-            "chain": [card.id for card in self.chain],
-            "cards_left": self.cards_left,
-        }
-
 
 @dataclass(frozen=True)
-class Moved:
+class Moved(_Logged):
+    """A correction: a chain card moved to index ``slot``."""
+
     player: str
     card: CardFace
     slot: int
     chain: tuple[CardFace, ...]
     type: str = "moved"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "player": self.player,
-            "card": self.card.as_dict(),
-            "slot": self.slot,
-            "chain": [card.id for card in self.chain],
-        }
-
 
 @dataclass(frozen=True)
-class Undone:
+class Undone(_Logged):
+    """The last placement or correction was taken back."""
+
     player: str
     what: str
     chain: tuple[CardFace, ...]
     type: str = "undone"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "player": self.player,
-            "what": self.what,
-            "chain": [card.id for card in self.chain],
-        }
-
 
 @dataclass(frozen=True)
-class LastCardPlaced:
+class LastCardPlaced(_Logged):
     """``player`` has no cards left; ``challenger`` may doubt or accept."""
 
     player: str
     challenger: str
     type: str = "last_card"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "challenger": self.challenger}
-
 
 @dataclass(frozen=True)
-class Doubted:
+class Doubted(_Logged):
+    """``player`` doubts the chain ``accused`` passed on."""
+
     player: str
     accused: str
     type: str = "doubted"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "accused": self.accused}
-
 
 @dataclass(frozen=True)
 class RevealedCard:
+    """A chain card with its year, shown on a reveal."""
+
     face: CardFace
     span: Span
 
 
 @dataclass(frozen=True)
-class Revealed:
+class Revealed(_Logged):
+    """Every year of the chain, whether it is correct, and the first pair out of order."""
+
     chain: tuple[RevealedCard, ...]
     correct: bool
     conflict: tuple[int, int] | None
@@ -217,78 +190,63 @@ class Revealed:
 
 
 @dataclass(frozen=True)
-class Penalty:
+class Penalty(_Logged):
+    """Cards owed and actually drawn, and why."""
+
     player: str
     count: int
     cards: tuple[CardFace, ...]
     reason: str
     type: str = "penalty"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "type": self.type,
-            "player": self.player,
-            "count": self.count,
-            "cards": _faces(self.cards),
-            "reason": self.reason,
-        }
-
 
 @dataclass(frozen=True)
-class ChainPutAside:
+class ChainPutAside(_Logged):
+    """The revealed chain leaves the table."""
+
     count: int
     type: str = "chain_put_aside"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "count": self.count}
-
 
 @dataclass(frozen=True)
-class Reshuffled:
+class Reshuffled(_Logged):
+    """The put-aside cards became a new draw pile."""
+
     count: int
     type: str = "reshuffled"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "count": self.count}
-
 
 @dataclass(frozen=True)
-class PileEmpty:
+class PileEmpty(_Logged):
     """Nothing left to draw, even after mixing the put-aside cards back in."""
 
     wanted: int
     purpose: str
     type: str = "pile_empty"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "wanted": self.wanted, "purpose": self.purpose}
-
 
 @dataclass(frozen=True)
-class DirectionReversed:
+class DirectionReversed(_Logged):
+    """Play goes the other way round from now on."""
+
     player: str
     type: str = "direction_reversed"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
-
 
 @dataclass(frozen=True)
-class Overtime:
+class Overtime(_Logged):
+    """A winning chain was wrong: the game goes on."""
+
     player: str
     type: str = "overtime"
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
-
 
 @dataclass(frozen=True)
-class Won:
+class Won(_Logged):
+    """The game is over."""
+
     player: str
     type: str = "won"
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 Event = (
