@@ -17,6 +17,21 @@ from voice_game.engine.judge import judge_chain
 from voice_game.engine.rules import preset
 
 DECK = Path(__file__).resolve().parents[1] / "data" / "test-deck.toml"
+PLAYERS = ("Ann", "Ben", "Cara")
+
+
+def new_game_args(rules: str, seed: int, players: tuple[str, ...] = PLAYERS) -> list[str]:
+    """``voice-game play`` options for a new game on the test deck."""
+    return [
+        "--players",
+        ",".join(players),
+        "--rules",
+        rules,
+        "--deck",
+        str(DECK),
+        "--seed",
+        str(seed),
+    ]
 
 
 @dataclass

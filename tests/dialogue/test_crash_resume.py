@@ -13,9 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import DECK, plan_game
-
-PLAYERS = ("Ann", "Ben", "Cara")
+from .scripting import PLAYERS, new_game_args, plan_game
 
 
 def _actions_saved(save: Path) -> int:
@@ -52,14 +50,7 @@ def test_kill_at_a_random_point_then_resume_gives_the_same_game(tmp_path, kill_s
     process = subprocess.Popen(
         [
             *base,
-            "--players",
-            ",".join(PLAYERS),
-            "--rules",
-            "lifestyle",
-            "--deck",
-            str(DECK),
-            "--seed",
-            "9",
+            *new_game_args("lifestyle", 9),
         ],
         stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,

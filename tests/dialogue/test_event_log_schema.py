@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .scripting import DECK, plan_game
+from .scripting import new_game_args, plan_game
 from .test_scripted_games import run_cli
 
 CARD = {"id": str, "event": str}
@@ -59,14 +59,7 @@ def test_every_line_matches_the_documented_schema(tmp_path):
     lines = ["card 1 at the start", "undo", *plan.lines]
     result = run_cli(
         [
-            "--players",
-            "Ann,Ben,Cara",
-            "--rules",
-            "lifestyle",
-            "--deck",
-            str(DECK),
-            "--seed",
-            "5",
+            *new_game_args("lifestyle", 5),
             "--events",
             str(log),
         ],

@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import DECK, plan_game
+from .scripting import DECK, PLAYERS, new_game_args, plan_game
 
-PLAYERS = ("Ann", "Ben", "Cara")
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
 EXPECTED = {
@@ -46,14 +45,7 @@ def test_a_whole_game_per_preset(rules, tmp_path):
     log_path = tmp_path / "events.jsonl"
     result = run_cli(
         [
-            "--players",
-            ",".join(PLAYERS),
-            "--rules",
-            rules,
-            "--deck",
-            str(DECK),
-            "--seed",
-            "5",
+            *new_game_args(rules, 5),
             "--events",
             str(log_path),
             "--save",
@@ -111,14 +103,7 @@ def test_no_year_is_printed_before_its_reveal(tmp_path):
     plan = plan_game("lifestyle", PLAYERS, seed=5)
     result = run_cli(
         [
-            "--players",
-            ",".join(PLAYERS),
-            "--rules",
-            "lifestyle",
-            "--deck",
-            str(DECK),
-            "--seed",
-            "5",
+            *new_game_args("lifestyle", 5),
         ],
         plan.lines,
         tmp_path,
@@ -147,14 +132,7 @@ def test_end_of_input_saves_and_resume_goes_on(tmp_path):
     common = ["--events", str(log_path), "--save", str(save)]
     first = run_cli(
         [
-            "--players",
-            ",".join(PLAYERS),
-            "--rules",
-            "showbizz",
-            "--deck",
-            str(DECK),
-            "--seed",
-            "5",
+            *new_game_args("showbizz", 5),
             *common,
         ],
         plan.lines[:10],
