@@ -65,7 +65,7 @@ def test_unknown_device_says_what_to_do(virtual_room: Room) -> None:
     with pytest.raises(NoInputDeviceError) as info:
         Microphone("no such microphone")
     message = str(info.value)
-    assert "--list-devices" in message and "--text" in message
+    assert "voice-game list-devices" in message and "--text" in message
 
 
 def test_stream_resampler_matches_whole_buffer() -> None:

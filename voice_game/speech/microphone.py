@@ -24,7 +24,7 @@ from .vad import Endpointer, VadSettings
 
 __all__ = ["Microphone", "NoInputDeviceError", "VadSettings", "list_input_devices"]
 
-_LIST_DEVICES = "voice-game --list-devices"
+_LIST_DEVICES = "voice-game list-devices"
 
 
 class NoInputDeviceError(RuntimeError):

@@ -117,7 +117,7 @@ class AudioPlayer:
         except (ValueError, sd.PortAudioError) as exc:
             raise SpeechOutputError(
                 f"No speaker available ({exc}). Connect a speaker, list the devices with "
-                "`voice-game --list-devices` and choose one, or play with `voice-game play "
+                "`voice-game list-devices` and choose one, or play with `voice-game play "
                 "--text`."
             ) from exc
         self.device = device
@@ -170,7 +170,7 @@ class AudioPlayer:
                 self._playing.clear()
                 raise SpeechOutputError(
                     f"Cannot open the speaker {self.device_name!r}: {exc}. Choose another "
-                    "device (`voice-game --list-devices`) or play with `--text`."
+                    "device (`voice-game list-devices`) or play with `--text`."
                 ) from exc
             try:
                 stream.start()
