@@ -123,6 +123,13 @@ class Advice:
     tips: tuple[str, ...]
 
 
+def listening_settings(snr_db: float) -> tuple[int, float]:
+    """(endpoint_ms, margin_db) for a room where speech stands ``snr_db`` above the noise."""
+    margin = round(min(15.0, max(6.0, snr_db / 2)), 1)
+    endpoint = 300 if snr_db >= 20 else 400 if snr_db >= 12 else 500
+    return endpoint, margin
+
+
 def recommend(takes: Sequence[Take], floor_db: float) -> Advice:
     """Settings and tips from the measured takes.
 
@@ -147,8 +154,7 @@ def recommend(takes: Sequence[Take], floor_db: float) -> Advice:
         )
     snr = float(np.median([t.snr_db for t in heard]))
     speech = float(np.median([t.speech_db for t in heard]))
-    margin = round(min(15.0, max(6.0, snr / 2)), 1)
-    endpoint = 300 if snr >= 20 else 400 if snr >= 12 else 500
+    endpoint, margin = listening_settings(snr)
     if max(t.clipped for t in heard) > 0.001 or max(t.peak_db for t in heard) > -0.5:
         tips.append(
             "Your voice is too loud for the microphone and gets clipped: turn the "

@@ -16,9 +16,11 @@ from typing import Any
 
 import numpy as np
 
+from voice_game.calibrate import listening_settings
 from voice_game.dialogue.voice_mode import EXTRA_PHRASES
 from voice_game.intent import parse, vocabulary
 from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
 from .corpus import Utterance, build_corpus, context_json
@@ -44,6 +46,9 @@ class Options:
     model: Path | None
     lead_in: tuple[float, float] = (0.3, 0.8)
     tail: float = 10.5
+    calibrated: bool = False
+    """Seed the voice detector with the room's noise level, as ``scripts/calibrate-mic``
+    measures it and ``voice-game play`` reads it from the settings file."""
 
 
 def phrases_for(utt: Utterance) -> list[str]:
@@ -146,7 +151,14 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
         if system == "ours":
             switches.append(switch)
         for cond in opts.conditions:
-            d = run_stream(rec, mixes[cond], speech_end, utt.ctx)
+            vad, endpoint_ms = VadSettings(), 300
+            snr = CONDITIONS[cond]
+            if opts.calibrated and snr is not None and span.start > 0:
+                # what calibrate-mic would have measured and recommended in this room: the
+                # noise level alone, and the margin and endpoint for this SNR
+                endpoint_ms, margin = listening_settings(snr)
+                vad = VadSettings(noise_db=level_db(mixes[cond][: span.start]), margin_db=margin)
+            d = run_stream(rec, mixes[cond], speech_end, utt.ctx, vad=vad, endpoint_ms=endpoint_ms)
             status, result, got = outcome(d.reading, utt.expected)
             records.append(
                 {
@@ -313,6 +325,7 @@ def run(
         "".join(json.dumps(r) + "\n" for r in records), encoding="utf-8"
     )
     doc["wall_seconds"] = round(time.perf_counter() - started, 1)
+    doc["calibrated"] = opts.calibrated
     return doc
 
 
@@ -328,6 +341,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--systems", default=",".join(SYSTEMS))
     parser.add_argument("--voices", default="", help="comma-separated voice labels to use")
     parser.add_argument("--model", type=Path, default=None)
+    parser.add_argument(
+        "--calibrated",
+        action="store_true",
+        help="seed the voice detector with the room's noise level, as after calibrate-mic",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     corpus = assign_voices(build_corpus(args.size, args.seed), args.seed)
@@ -342,6 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         conditions=tuple(args.conditions.split(",")),
         systems=tuple(args.systems.split(",")),
         model=args.model,
+        calibrated=args.calibrated,
     )
     print(
         f"bench-voice: {len(corpus)} utterances x {len(opts.conditions)} conditions x "
@@ -350,6 +369,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     doc = run(corpus, opts, args.workers)
     doc["wall_seconds"] = round(time.perf_counter() - started, 1)
+    doc["calibrated"] = args.calibrated
     doc["targets"] = check_targets(doc)
     (args.out / "results.json").write_text(json.dumps(doc, indent=1), encoding="utf-8")
     plot(doc, args.out / "results.png")

@@ -38,12 +38,16 @@ def cautious(
     action = reading.action
     if isinstance(action, Command) and action.kind in HARMLESS:
         return reading
+    placing = isinstance(action, Place | Move)
+    # A doubt or a command must be heard clearly in every word; a placement in its numbers.
     unsure_number = any(
-        word in POSITION_WORDS and confidence < SURE for word, confidence in word_confidences
+        (word in POSITION_WORDS or not placing) and confidence < SURE
+        for word, confidence in word_confidences
+        if word != "[unk]"
     )
     # Chatter collapses onto short commands ("cancel" -> undo, "exit" -> quit); a placement
     # names a card and a position, which noise does not produce by chance.
-    short_or_command = heard_words <= 2 or not isinstance(action, Place | Move)
+    short_or_command = heard_words <= 2 or not placing
     if not unsure_number and (unknown_words == 0 or not short_or_command):
         return reading
     if unknown_words and unknown_words >= max(1, heard_words):
