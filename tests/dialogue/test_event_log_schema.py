@@ -9,7 +9,14 @@ from .test_scripted_games import run_cli
 
 CARD = {"id": str, "event": str}
 SCHEMA: dict[str, dict[str, object]] = {
-    "game_started": {"rules": str, "players": [str], "seed": int, "hand_size": int},
+    "game_started": {
+        "rules": str,
+        "players": [str],
+        "seed": int,
+        "hand_size": int,
+        "first_player": str,
+        "first_player_is": str,
+    },
     "dealt": {"player": str, "cards": [CARD]},
     "round_started": {"round": int, "first_player": str, "start_cards": [CARD]},
     "turn": {"player": str, "phase": str, "chain": [str], "hand_count": int},

@@ -70,6 +70,8 @@ def test_a_whole_game_per_preset(rules, tmp_path):
         "players": list(PLAYERS),
         "seed": 5,
         "hand_size": 9,
+        "first_player": "Ann",
+        "first_player_is": "youngest" if rules == "penne-e-pennelli" else "owner",
     }
     penalties = [e for e in log if e["type"] == "penalty"]
     assert {(e["reason"], e["count"]) for e in penalties} == {

@@ -115,12 +115,18 @@ def counts_sentence(counts: Mapping[str, int], pile: int) -> str:
 def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = None) -> list[str]:
     """The sentences one event is announced with (``hands`` lets a turn read the hand)."""
     match event:
-        case GameStarted(rules=rules, players=players, hand_size=hand_size):
+        case GameStarted(
+            rules=rules,
+            players=players,
+            hand_size=hand_size,
+            first_player=first,
+            first_player_is=first_is,
+        ):
+            role = "the youngest player" if first_is == "youngest" else "the owner of the game"
             return [
                 f"A new game of Anno Domini for {join_names(players)}, "
                 f"with the {rules} rules. Everyone gets {hand_size} cards.",
-                f"{players[0] if players else ''} sits first; play goes round in the order "
-                f"{join_names(players)}.",
+                f"{first} begins, as {role}; play goes round in the order {join_names(players)}.",
             ]
         case Dealt(player=player, cards=cards):
             return [f"{player} is dealt {count(len(cards), 'card')}."]

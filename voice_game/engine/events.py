@@ -54,12 +54,15 @@ class _Logged:
 
 @dataclass(frozen=True)
 class GameStarted(_Logged):
-    """A new game: rules, players in seating order, seed and hand size."""
+    """A new game: rules, players in seating order, seed, hand size, and who begins (the
+    owner of the game or the youngest player, as the rules say)."""
 
     rules: str
     players: tuple[str, ...]
     seed: int
     hand_size: int
+    first_player: str = ""
+    first_player_is: str = "owner"
     type: str = "game_started"
 
 

@@ -439,7 +439,16 @@ class Game:
         raise IllegalActionError(f"There is no player called {player}.")
 
     def _start(self, hand_size: int) -> None:
-        self.events.append(GameStarted(self.rules.name, self.players, self.setup.seed, hand_size))
+        self.events.append(
+            GameStarted(
+                self.rules.name,
+                self.players,
+                self.setup.seed,
+                hand_size,
+                self.players[self.setup.first_player],
+                self.rules.first_player.value,
+            )
+        )
         for seat, name in enumerate(self.players):
             dealt = self._draw(hand_size, "deal")
             self._s.hands[seat].extend(dealt)
