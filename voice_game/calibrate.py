@@ -81,7 +81,8 @@ def block_levels(samples: np.ndarray, block_ms: int = BLOCK_MS) -> np.ndarray:
         return np.array([SILENCE_DB])
     x = samples[: count * n].astype(np.float64).reshape(count, n)
     rms = np.sqrt(np.mean(np.square(x), axis=1))
-    return np.maximum(20 * np.log10(np.maximum(rms, 1e-9) / 32768), SILENCE_DB)
+    levels: np.ndarray = np.maximum(20 * np.log10(np.maximum(rms, 1e-9) / 32768), SILENCE_DB)
+    return levels
 
 
 def noise_floor_db(samples: np.ndarray) -> float:

@@ -162,10 +162,10 @@ def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = 
             if correct:
                 lines.append("The chain is correct.")
             elif conflict is not None:
-                first, second = chain[conflict[0]], chain[conflict[1]]
+                earlier, later = chain[conflict[0]], chain[conflict[1]]
                 lines.append(
-                    f"The chain is wrong: {first.face.event}, {say_year(first.span)}, "
-                    f"cannot come before {second.face.event}, {say_year(second.span)}."
+                    f"The chain is wrong: {earlier.face.event}, {say_year(earlier.span)}, "
+                    f"cannot come before {later.face.event}, {say_year(later.span)}."
                 )
             return lines
         case Penalty(player=player, count=owed, cards=cards, reason=reason):

@@ -50,7 +50,8 @@ def _sounddevice() -> ModuleType:
             f"The PortAudio sound library is missing ({exc}). Install it: "
             "`sudo apt-get install libportaudio2` (Debian/Raspberry Pi OS)."
         ) from exc
-    return sounddevice
+    module: ModuleType = sounddevice
+    return module
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,8 @@ class StreamResampler:
         out = np.interp(times, np.arange(n + 1), ext)
         self._t = (self._t + self.step * count) - n
         self._carry = float(ext[-1])
-        return np.clip(np.round(out), -32768, 32767).astype(np.int16)
+        pcm: np.ndarray = np.clip(np.round(out), -32768, 32767).astype(np.int16)
+        return pcm
 
 
 @dataclass(frozen=True)

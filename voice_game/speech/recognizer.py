@@ -247,8 +247,9 @@ def _transcript(result: dict[str, object], spent: float) -> Transcript:
 def _lowpass_taps(cutoff: float, n_taps: int = 63) -> np.ndarray:
     """Windowed-sinc low-pass FIR; ``cutoff`` is a fraction of the input sample rate."""
     n = np.arange(n_taps) - (n_taps - 1) / 2
-    taps = 2 * cutoff * np.sinc(2 * cutoff * n) * np.hamming(n_taps)
-    return taps / taps.sum()
+    taps: np.ndarray = 2 * cutoff * np.sinc(2 * cutoff * n) * np.hamming(n_taps)
+    normalised: np.ndarray = taps / taps.sum()
+    return normalised
 
 
 def resample(samples: np.ndarray, from_rate: int, to_rate: int = SAMPLE_RATE) -> np.ndarray:

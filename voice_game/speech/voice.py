@@ -91,7 +91,8 @@ def _sounddevice() -> ModuleType:
             f"The PortAudio sound library is missing ({exc}). Install it: "
             "`sudo apt-get install libportaudio2`, or play with `voice-game play --text`."
         ) from exc
-    return sounddevice
+    module: ModuleType = sounddevice
+    return module
 
 
 class AudioPlayer:
