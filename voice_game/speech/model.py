@@ -214,10 +214,11 @@ def find_model(models_dir: Path | str | None = None) -> Path:
     """Return the installed model's folder, or raise :class:`ModelMissingError`."""
     base = _resolve_dir(models_dir)
     path = base / MODEL_NAME
+    command = DOWNLOAD_COMMAND if models_dir is None else f"{DOWNLOAD_COMMAND} --models {base}"
     if not path.is_dir():
         raise ModelMissingError(
             f"The speech model {MODEL_NAME} is not installed in {base}. "
-            f"Install it with `{DOWNLOAD_COMMAND}` (about 40 MB, needs the internet once), "
+            f"Install it with `{command}` (about 40 MB, needs the internet once), "
             f"or set {MODELS_ENV} to the folder that holds it. "
             "To play without speech recognition, use `voice-game play --text`."
         )
@@ -225,7 +226,7 @@ def find_model(models_dir: Path | str | None = None) -> Path:
     if missing:
         raise ModelMissingError(
             f"The speech model in {path} is incomplete (missing {', '.join(missing)}). "
-            f"Reinstall it with `{DOWNLOAD_COMMAND}`."
+            f"Reinstall it with `{command}`."
         )
     return path
 
