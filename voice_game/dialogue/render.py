@@ -33,30 +33,6 @@ from voice_game.engine.events import (
 )
 from voice_game.engine.years import say_year
 
-NUMBER_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-]
-
 
 def count(n: int, noun: str) -> str:
     """'1 card', '3 cards'."""
@@ -140,7 +116,7 @@ def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = 
                 return [f"Round {number}. There is no start card; {first} begins an empty chain."]
             return [f"Round {number}. The start card is: {cards[0].event}."]
         case TurnStarted(player=player, phase=phase, chain=chain):
-            return _turn(player, phase, chain, (hands or {}).get(player, ()))
+            return turn_sentences(player, phase, chain, (hands or {}).get(player, ()))
         case StartOrdered(player=player, swapped=swapped, chain=chain):
             verb = "swaps" if swapped else "keeps"
             return [f"{player} {verb} the start cards: {chain[0].event}, then {chain[1].event}."]
@@ -202,9 +178,10 @@ def _reason(reason: str) -> str:
     }.get(reason, reason)
 
 
-def _turn(
+def turn_sentences(
     player: str, phase: Phase, chain: Sequence[CardFace], hand: Sequence[CardFace]
 ) -> list[str]:
+    """Whose turn it is and what they may do: the chain and their cards, or the question."""
     if phase is Phase.ORDER_START:
         return [
             f"{player}, put the two start cards in order.",

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from voice_game.engine import actions as engine
+from voice_game.engine.cards import CardFace
 from voice_game.engine.events import Event, Phase
 from voice_game.engine.game import Game
 from voice_game.intent import examples, parse
@@ -27,7 +28,13 @@ from voice_game.intent.model import (
 )
 
 from .caution import cautious
-from .render import chain_sentences, counts_sentence, hand_sentences, render
+from .render import (
+    chain_sentences,
+    counts_sentence,
+    hand_sentences,
+    render,
+    turn_sentences,
+)
 
 ACCEPT_WORDS = re.compile(
     r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
@@ -69,7 +76,7 @@ class Session:
 
     # --------------------------------------------------------------- what to say
 
-    def _hands(self) -> dict[str, tuple]:  # type: ignore[type-arg]
+    def _hands(self) -> dict[str, tuple[CardFace, ...]]:
         return {name: self.game.hand(name) for name in self.game.players}
 
     def opening(self, resumed: bool = False) -> list[str]:
@@ -89,23 +96,14 @@ class Session:
         if game.phase is Phase.OVER:
             return [f"The game is over: {game.winner} won. Say quit to leave."]
         player = game.current_player
-        if game.phase is Phase.ORDER_START:
-            first, second = game.chain
-            return [
-                f"{player}, put the two start cards in order.",
-                f"Say keep for {first.event} first, or swap for {second.event} first.",
-            ]
+        turn = turn_sentences(player, game.phase, game.chain, game.hand(player))
         if game.phase is Phase.FINAL:
             return [
                 f"{game.last_placer} has placed their last card.",
                 *chain_sentences(game.chain),
-                f"{player}, do you doubt it? Say doubt, or accept.",
+                *turn,
             ]
-        return [
-            f"{player}, your turn.",
-            *chain_sentences(game.chain),
-            *hand_sentences(player, game.hand(player)),
-        ]
+        return turn
 
     def help_lines(self) -> list[str]:
         """Help that fits this moment."""

@@ -8,7 +8,6 @@ listen*. Each sentence is also printed, so a sighted table can read along. A key
 from __future__ import annotations
 
 import argparse
-import queue
 import sys
 import threading
 from collections.abc import Sequence
@@ -16,7 +15,6 @@ from typing import TextIO
 
 from voice_game.config import AudioSettings, load_settings
 from voice_game.engine.events import Revealed
-from voice_game.engine.rules import PRESETS
 from voice_game.intent import vocabulary
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.microphone import (
@@ -112,18 +110,16 @@ class Speaker:
         self.settings = settings
         self.unknown_words = 0
         self.word_confidences: list[tuple[str, float]] = []
-        self._keys: queue.Queue[str] = queue.Queue()
         self._cut = threading.Event()
         if sys.stdin is not None and sys.stdin.isatty():
             threading.Thread(target=self._watch_keys, daemon=True).start()
 
     def _watch_keys(self) -> None:
-        for line in sys.stdin:
+        """Enter while the game speaks cuts the reading short; other typing is ignored."""
+        for _line in sys.stdin:
             if self.voice.speaking:
                 self._cut.set()
                 self.voice.stop()
-            else:
-                self._keys.put(line)
 
     def say(self, lines: Sequence[str]) -> None:
         """Print and speak each sentence; a key press skips the rest of this batch."""
@@ -313,4 +309,4 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     return play_by_voice(speaker, session, resumed=resumed)
 
 
-__all__ = ["PRESETS", "cmd_play_voice", "voice_unavailable_reason"]
+__all__ = ["cmd_play_voice", "voice_unavailable_reason"]
