@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
 from voice_game.decks import DeckError
 from voice_game.dialogue.session import Session
-from voice_game.dialogue.setup import SetupAbandoned, choose
+from voice_game.dialogue.setup import Ask, SetupAbandoned, choose
 from voice_game.dialogue.text_mode import run_text, write_lines
 from voice_game.engine.game import Game, Setup, SetupError, replay
 from voice_game.engine.rules import RulesError
@@ -123,7 +124,7 @@ class Recorder:
 
 
 def prepare_game(
-    args: argparse.Namespace, ask: object, say: object, out: TextIO
+    args: argparse.Namespace, ask: Ask, say: Callable[[str], None]
 ) -> tuple[Game, Recorder, bool]:
     """A new or resumed game and its recorder, from the options (asking for what is missing)."""
     save_path: Path = args.save or default_save_path()
@@ -136,8 +137,8 @@ def prepare_game(
         return game, recorder, True
     players = [name.strip() for name in args.players.split(",")] if args.players else None
     choice = choose(
-        ask,  # type: ignore[arg-type]
-        say,  # type: ignore[arg-type]
+        ask,
+        say,
         players=players,
         rules=args.rules,
         decks=args.deck,
@@ -183,7 +184,7 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
         write_lines([text], out)
 
     try:
-        game, recorder, resumed = prepare_game(args, ask, say, out)
+        game, recorder, resumed = prepare_game(args, ask, say)
     except SetupAbandoned:
         write_lines(["Input ended before the game was set up. Nothing was saved."], out)
         return 1

@@ -304,7 +304,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     def say(text: str) -> None:
         speaker.say([text])
 
-    game, recorder, resumed = prepare_game(args, ask, say, sys.stdout)
+    game, recorder, resumed = prepare_game(args, ask, say)
     session = Session(game, recorder, voice=True)
     return play_by_voice(speaker, session, resumed=resumed)
 
