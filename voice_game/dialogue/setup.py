@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from voice_game.decks import DeckError, available_decks, load_decks
+from voice_game.decks import available_decks, load_decks
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
 
@@ -161,4 +161,4 @@ def _deck_names(text: str, known: dict[str, Path]) -> list[str]:
     return chosen
 
 
-__all__ = ["DeckError", "GameChoice", "SetupAbandoned", "choose", "form_teams", "load_rules"]
+__all__ = ["Ask", "GameChoice", "SetupAbandoned", "choose", "form_teams", "load_rules"]
