@@ -17,7 +17,7 @@ SCHEMA: dict[str, dict[str, object]] = {
         "first_player": str,
         "first_player_is": str,
     },
-    "dealt": {"player": str, "cards": [CARD]},
+    "dealt": {"player": str, "cards": [CARD], "computer": bool, "level": "str-or-null"},
     "round_started": {"round": int, "first_player": str, "start_cards": [CARD]},
     "turn": {"player": str, "phase": str, "chain": [str], "hand_count": int},
     "start_ordered": {"player": str, "swapped": bool, "chain": [str]},
@@ -42,6 +42,8 @@ SCHEMA: dict[str, dict[str, object]] = {
 
 
 def conforms(value: object, shape: object) -> bool:
+    if shape == "str-or-null":
+        return value is None or isinstance(value, str)
     if shape == "pair-or-null":
         return value is None or (
             isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)

@@ -68,10 +68,12 @@ class GameStarted(_Logged):
 
 @dataclass(frozen=True)
 class Dealt(_Logged):
-    """One player's dealt hand."""
+    """One player's dealt hand; ``computer`` and ``level`` say whether the computer plays it."""
 
     player: str
     cards: tuple[CardFace, ...]
+    computer: bool = False
+    level: str | None = None
     type: str = "dealt"
 
 

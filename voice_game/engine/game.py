@@ -63,6 +63,8 @@ class Setup:
     cards: tuple[Card, ...]
     seed: int
     first_player: int = 0
+    computers: tuple[tuple[str, str], ...] = ()
+    """Seats the computer plays, as (name, level); the engine treats them like people."""
 
 
 @dataclass
@@ -118,6 +120,10 @@ class Game:
             raise SetupError("Every player needs a name.")
         if len({name.casefold() for name in cleaned}) != len(cleaned):
             raise SetupError("Two players have the same name; give everyone a different name.")
+        unknown = {name for name, _level in setup.computers} - set(cleaned)
+        if unknown:
+            missing = ", ".join(sorted(unknown))
+            raise SetupError(f"A computer player is not at the table: {missing}.")
         if not 0 <= setup.first_player < len(players):
             raise SetupError("The first player must be one of the players.")
         ids = [card.id for card in setup.cards]
@@ -449,10 +455,12 @@ class Game:
                 self.rules.first_player.value,
             )
         )
+        levels = dict(self.setup.computers)
         for seat, name in enumerate(self.players):
             dealt = self._draw(hand_size, "deal")
             self._s.hands[seat].extend(dealt)
-            self.events.append(Dealt(name, tuple(card.face for card in dealt)))
+            faces = tuple(card.face for card in dealt)
+            self.events.append(Dealt(name, faces, name in levels, levels.get(name)))
         self._start_round(self.setup.first_player)
 
     def _start_round(self, first: int) -> None:

@@ -1,0 +1,60 @@
+"""The knowledge model: seeded, per player, error growing with ignorance and obscurity."""
+
+from __future__ import annotations
+
+import statistics
+
+from voice_game.computer import Level, learn, parse_level
+from voice_game.computer.knowledge import obscurity, p_not_after, true_middle
+from voice_game.decks import load_deck
+from voice_game.engine.cards import Card
+from voice_game.engine.years import parse_year
+
+from ..dialogue.scripting import DECK
+
+CARDS = load_deck(DECK).cards
+
+
+def test_same_seed_and_name_give_the_same_beliefs_and_others_differ():
+    one = learn(CARDS, Level.EXPERT, 7, "Ada")
+    assert one == learn(CARDS, Level.EXPERT, 7, "Ada")
+    assert one.beliefs != learn(CARDS, Level.EXPERT, 8, "Ada").beliefs
+    assert one.beliefs != learn(CARDS, Level.EXPERT, 7, "Max").beliefs
+
+
+def _mean_error(level: Level) -> float:
+    errors = [
+        abs(learn(CARDS, level, seed, "Ada").belief(card.id).year - true_middle(card))
+        for seed in range(30)
+        for card in CARDS
+    ]
+    return statistics.mean(errors)
+
+
+def test_errors_grow_from_expert_to_beginner():
+    errors = [_mean_error(level) for level in Level]
+    assert errors == sorted(errors, reverse=True)
+    assert errors[0] > 5 * errors[-1]
+
+
+def test_older_events_are_more_obscure():
+    old = Card("old", "An old event", parse_year("800 BC"))
+    new = Card("old", "An old event", parse_year("1990"))
+    assert obscurity(old) > 20 * obscurity(new)
+
+
+def test_probability_of_order_follows_the_beliefs():
+    expert = learn(CARDS, Level.EXPERT, 1, "Ada")
+    columbus, moon = expert.belief("t-columbus"), expert.belief("t-moon")
+    assert p_not_after(columbus, moon) > 0.99
+    assert p_not_after(moon, columbus) < 0.01
+
+
+def test_levels_by_name():
+    assert parse_level(" Expert ") is Level.EXPERT
+    try:
+        parse_level("genius")
+    except ValueError as error:
+        assert "beginner" in str(error)
+    else:
+        raise AssertionError("an unknown level is refused")

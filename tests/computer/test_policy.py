@@ -1,0 +1,114 @@
+"""The decision policy, from beliefs alone, and whole games between computer players."""
+
+from __future__ import annotations
+
+from voice_game.computer import Belief, Knowledge, Level, Table, computer_players, decide
+from voice_game.decks import load_deck
+from voice_game.engine.actions import Accept, Doubt, Move, OrderStart, Place
+from voice_game.engine.cards import CardFace
+from voice_game.engine.events import Doubted, Phase, Revealed
+from voice_game.engine.game import Game, Setup
+from voice_game.engine.rules import preset
+
+from ..dialogue.scripting import DECK
+
+YEARS = {"a": 1500.0, "b": 1800.0, "c": 1900.0, "d": 1950.0, "e": 2000.0}
+
+
+def _knowledge(spread: float = 10.0) -> Knowledge:
+    """Beliefs made by hand: the policy has nothing else to go on."""
+    return Knowledge(Level.EXPERT, {key: Belief(year, spread) for key, year in YEARS.items()})
+
+
+def _table(
+    chain: str, hand: str, phase: Phase = Phase.PLACE, rules: str = "lifestyle", doubt=True
+) -> Table:
+    faces = {key: CardFace(key, f"event {key}") for key in YEARS}
+    return Table(
+        phase,
+        tuple(faces[k] for k in chain),
+        tuple(faces[k] for k in hand),
+        can_doubt=doubt,
+        can_move=preset(rules).may_correct and phase is Phase.PLACE and len(chain) > 1,
+        rules=preset(rules),
+    )
+
+
+def test_places_in_the_most_probable_gap():
+    decision = decide(_table("ae", "c", doubt=False), _knowledge())
+    assert decision.action == Place("c", 1)
+    assert decision.confidence > 0.99
+
+
+def test_places_the_surest_card():
+    # b (1800) fits between a and c for sure; d (1950) is close to both c and e
+    decision = decide(_table("ace", "db", doubt=False), _knowledge(spread=40.0))
+    assert decision.action == Place("b", 1)
+
+
+def test_doubts_a_chain_believed_wrong_and_not_a_right_one():
+    assert decide(_table("ea", "c"), _knowledge()).action == Doubt()
+    assert isinstance(decide(_table("ae", "c"), _knowledge()).action, Place)
+
+
+def test_an_unsure_player_does_not_doubt_when_a_wrong_doubt_costs_four():
+    # c and d are 50 years apart; with a spread of 200 years the order is nearly a coin toss
+    unsure = _knowledge(spread=200.0)
+    lifestyle = decide(_table("dc", "a", rules="lifestyle"), unsure)
+    assert not isinstance(lifestyle.action, Doubt)
+
+
+def test_corrects_where_the_rules_allow_and_never_otherwise():
+    # fairly sure c is out of place, not sure enough to doubt at a wrong-doubt cost of 4
+    unsure = _knowledge(spread=90.0)
+    lifestyle = decide(_table("cba", "e", rules="lifestyle", doubt=False), unsure)
+    assert isinstance(lifestyle.action, Move)
+    penne = decide(_table("cba", "e", rules="penne-e-pennelli", doubt=False), unsure)
+    assert isinstance(penne.action, Place)
+
+
+def test_orders_start_cards_and_judges_a_last_card():
+    assert decide(_table("ea", "", Phase.ORDER_START), _knowledge()).action == OrderStart(True)
+    assert decide(_table("ae", "", Phase.ORDER_START), _knowledge()).action == OrderStart(False)
+    assert decide(_table("ace", "", Phase.FINAL), _knowledge()).action == Accept()
+    assert decide(_table("aec", "", Phase.FINAL), _knowledge()).action == Doubt()
+
+
+def _play(levels: tuple[str, ...], rules: str, seed: int) -> Game:
+    names = tuple(f"Bot {i}" for i in range(len(levels)))
+    setup = Setup(
+        names,
+        preset(rules),
+        load_deck(DECK).cards,
+        seed,
+        computers=tuple(zip(names, levels, strict=True)),
+    )
+    game = Game(setup)
+    players = computer_players(setup)
+    for _ in range(2000):
+        if game.phase is Phase.OVER:
+            break
+        game.apply(players[game.current_player].decide(game).action)
+    return game
+
+
+def test_whole_games_between_computer_players_end_with_a_winner():
+    presets = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
+    for seed, rules in enumerate(presets):
+        game = _play(("beginner", "expert", "intermediate"), rules, seed)
+        assert game.winner is not None
+        dealt = [e for e in game.events if e.type == "dealt"]
+        assert [(e.computer, e.level) for e in dealt][1] == (True, "expert")
+
+
+def test_the_expert_doubts_rightly_more_often_than_the_beginner():
+    right = {"beginner": [0, 0], "expert": [0, 0]}
+    for seed in range(20):
+        game = _play(("beginner", "expert"), "lifestyle", seed)
+        levels = {"Bot 0": "beginner", "Bot 1": "expert"}
+        for event, after in zip(game.events, game.events[1:], strict=False):
+            if isinstance(event, Doubted) and isinstance(after, Revealed):
+                tally = right[levels[event.player]]
+                tally[0] += 1
+                tally[1] += not after.correct
+    assert right["expert"][1] / right["expert"][0] > right["beginner"][1] / right["beginner"][0]
