@@ -83,6 +83,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "play":
             return cmd_play(args)
         if args.command == "hear":
+            from voice_game.speech.native import recognizer_problem
+
+            if (problem := recognizer_problem()) is not None:
+                print(problem, file=sys.stderr)
+                return 2
             from voice_game.dialogue.hear import cmd_hear
 
             return cmd_hear(args)
@@ -160,9 +165,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
         return print_devices()
     if not args.text:
-        from voice_game.dialogue.voice_mode import voice_unavailable_reason
+        from voice_game.speech.native import recognizer_problem
 
-        reason = voice_unavailable_reason(args)
+        reason = recognizer_problem()
+        if reason is None:
+            from voice_game.dialogue.voice_mode import voice_unavailable_reason
+
+            reason = voice_unavailable_reason(args)
         if reason is None:
             from voice_game.dialogue.voice_mode import cmd_play_voice
 
