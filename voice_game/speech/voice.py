@@ -24,6 +24,8 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from voice_game.spoken import spoken
+
 DEFAULT_RATE = 175
 """Default speaking rate in words per minute (espeak-ng's own default)."""
 
@@ -246,7 +248,7 @@ class EspeakVoice:
         """Speak ``text`` and return when it has been played or :meth:`stop` was called."""
         if not text.strip():
             return
-        samples, samplerate = self.render(text)
+        samples, samplerate = self.render(spoken(text))
         self.player.play(samples, samplerate, volume=self.volume)
 
     def stop(self) -> None:
