@@ -16,6 +16,11 @@ SCHEMA: dict[str, dict[str, object]] = {
         "hand_size": int,
         "first_player": str,
         "first_player_is": str,
+        "decks": [str],
+        "card_count": int,
+        "people": [str],
+        "seats": [[str]],
+        "hand_sizes": [int],
     },
     "dealt": {"player": str, "cards": [CARD], "computer": bool, "level": "str-or-null"},
     "round_started": {"round": int, "first_player": str, "start_cards": [CARD]},
@@ -23,7 +28,13 @@ SCHEMA: dict[str, dict[str, object]] = {
     "start_ordered": {"player": str, "swapped": bool, "chain": [str]},
     "placed": {"player": str, "card": CARD, "slot": int, "chain": [str], "cards_left": int},
     "moved": {"player": str, "card": CARD, "slot": int, "chain": [str]},
-    "undone": {"player": str, "what": str, "chain": [str]},
+    "undone": {
+        "player": str,
+        "what": str,
+        "chain": [str],
+        "action": str,
+        "card": "card-or-null",
+    },
     "last_card": {"player": str, "challenger": str},
     "doubted": {"player": str, "accused": str},
     "revealed": {
@@ -37,13 +48,20 @@ SCHEMA: dict[str, dict[str, object]] = {
     "pile_empty": {"wanted": int, "purpose": str},
     "direction_reversed": {"player": str},
     "overtime": {"player": str},
-    "won": {"player": str},
+    "won": {"player": str, "by": str},
+    "refused": {
+        "player": str,
+        "asked": {"action": str},
+        "reason": str,
+    },
 }
 
 
 def conforms(value: object, shape: object) -> bool:
     if shape == "str-or-null":
         return value is None or isinstance(value, str)
+    if shape == "card-or-null":
+        return value is None or conforms(value, CARD)
     if shape == "pair-or-null":
         return value is None or (
             isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)
@@ -65,7 +83,7 @@ def conforms(value: object, shape: object) -> bool:
 def test_every_line_matches_the_documented_schema(tmp_path):
     plan = plan_game("lifestyle", ("Ann", "Ben", "Cara"), seed=5)
     log = tmp_path / "events.jsonl"
-    lines = ["card 1 at the start", "undo", *plan.lines]
+    lines = ["I doubt", "card 1 at the start", "undo", *plan.lines]
     result = run_cli(
         [
             *new_game_args("lifestyle", 5),
@@ -95,8 +113,17 @@ def test_every_line_matches_the_documented_schema(tmp_path):
         "direction_reversed",
         "won",
         "undone",
+        "refused",
     ):
         assert must in seen, must
+    started = records[0]
+    assert len(started["seats"]) == len(started["players"]) == len(started["hand_sizes"])
+    assert started["people"] == [person for seat in started["seats"] for person in seat]
+    refused = next(r for r in records if r["type"] == "refused")
+    assert (refused["asked"], refused["reason"]) == ({"action": "doubt"}, "nothing-placed")
+    undone = next(r for r in records if r["type"] == "undone")
+    assert undone["action"] == "place" and undone["card"] is not None
+    assert records[-1]["by"] in ("accepted", "correct-reveal")
     revealed = [c for r in records if r["type"] == "revealed" for c in r["chain"]]
     assert all(c["earliest"] <= c["latest"] and c["earliest"] != 0 for c in revealed)
     assert any(c["earliest"] < 0 for c in revealed), "a BC card is revealed as a negative year"

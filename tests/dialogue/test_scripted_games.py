@@ -72,6 +72,11 @@ def test_a_whole_game_per_preset(rules, tmp_path):
         "hand_size": 9,
         "first_player": "Ann",
         "first_player_is": "youngest" if rules == "penne-e-pennelli" else "owner",
+        "decks": ["test-deck"],
+        "card_count": 42,
+        "people": list(PLAYERS),
+        "seats": [[name] for name in PLAYERS],
+        "hand_sizes": [9, 9, 9],
     }
     penalties = [e for e in log if e["type"] == "penalty"]
     assert {(e["reason"], e["count"]) for e in penalties} == {

@@ -69,10 +69,18 @@ def test_place_undo_and_illegal_actions_are_explained():
     reply = session.handle("undo")
     assert reply.lines[0] == "Undone: Ann takes back the last move."
     assert session.game.current_player == "Ann"
-    history = list(session.game.history)
+    chain, hand = session.game.chain, session.game.hand("Ann")
     reply = session.handle("I doubt")
-    assert not reply.understood and session.game.history == history
-    assert reply.lines[0] == "You can't doubt right now."
+    assert not reply.understood
+    assert (session.game.chain, session.game.hand("Ann")) == (chain, hand)
+    assert reply.lines[0] == "Nobody has placed a card this round: nothing to doubt."
+    refused = session.game.events[-1].as_dict()
+    assert refused == {
+        "type": "refused",
+        "player": "Ann",
+        "asked": {"action": "doubt"},
+        "reason": "nothing-placed",
+    }
 
 
 def test_final_card_accept_wins():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from voice_game.engine import actions as engine
 from voice_game.engine.cards import CardFace
@@ -28,6 +28,7 @@ from voice_game.intent.model import (
 )
 
 from .caution import cautious
+from .refusals import refusal_sentence
 from .render import (
     chain_sentences,
     counts_sentence,
@@ -201,7 +202,31 @@ class Session:
             return self._do(reading)
         if reading.status == "ask":
             return self._ask(reading)
+        refused = self._refused_reading(text, unknown_words, word_confidences)
+        if refused is not None:
+            return self._do(refused)
         return self._not_understood(reading)
+
+    def _refused_reading(
+        self, text: str, unknown_words: int, word_confidences: Sequence[tuple[str, float]]
+    ) -> Reading | None:
+        """A clear reading of a game action that is not allowed now, so that the engine
+        refuses it with its coded reason (logged) instead of the parser dropping it."""
+        if self._pending is not None or self.game.phase is Phase.OVER:
+            return None
+        anything = replace(
+            self.context(), can_place=True, can_doubt=True, can_move=True, can_undo=True
+        )
+        words = len(text.split())
+        reading = cautious(parse(text, anything), words, unknown_words, word_confidences)
+        action = reading.action
+        if reading.status != "act":
+            return None
+        if isinstance(action, (Place, Move, Doubt)) or (
+            isinstance(action, Command) and action.kind == "undo"
+        ):
+            return reading
+        return None
 
     def _answer_pending(self, reading: Reading, text: str) -> Reply | None:
         pending = self._pending
@@ -276,7 +301,8 @@ class Session:
             case Place(card=index, slot=slot):
                 hand = game.hand(game.current_player)
                 if not 0 <= index < len(hand):
-                    return Reply([f"You have no card {index + 1}."], understood=False)
+                    asked = engine.Place(f"hand card {index + 1}", slot)
+                    return self._act(asked, hand_number=index + 1)
                 return self._act(engine.Place(hand[index].id, slot))
             case Move(card=index, slot=slot):
                 return self._act(engine.Move(index, slot))
@@ -288,11 +314,13 @@ class Session:
                 return self._not_understood(reading)
         return self._not_understood(reading)  # pragma: no cover
 
-    def _act(self, action: engine.Action) -> Reply:
+    def _act(self, action: engine.Action, hand_number: int | None = None) -> Reply:
         try:
             events = self.game.apply(action)
         except engine.IllegalActionError as error:
-            return Reply([str(error), *self._example_line()], understood=False)
+            self._record(self.game)
+            sentence = refusal_sentence(error.refusal, action, self.game, hand_number)
+            return Reply([sentence, *self._example_line()], understood=False)
         self._record(self.game)
         lines = render(events, self._hands())
         done = self.game.phase is Phase.OVER

@@ -3,11 +3,58 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 
+class Refusal(StrEnum):
+    """Why the engine refuses an action: the code the event log carries.
+
+    The engine never words a refusal for players; the dialogue does, in one place.
+    """
+
+    GAME_OVER = "game-over"
+    """The game has been won."""
+    UNKNOWN_ACTION = "unknown-action"
+    NOTHING_TO_UNDO = "nothing-to-undo"
+    """No placement or correction can be taken back (the next player has acted)."""
+    START_NOT_ORDERED = "start-not-ordered"
+    """The two start cards of the one-card special start must be ordered first."""
+    LAST_CARD_PENDING = "last-card-pending"
+    """A player has placed their last card: the next one must doubt or accept."""
+    NOT_IN_HAND = "not-in-hand"
+    """The player does not hold that card."""
+    NO_SUCH_PLACE = "no-such-place"
+    """The slot lies outside the chain."""
+    CORRECTING_NOT_ALLOWED = "correcting-not-allowed"
+    """These rules never allow changing the order of the chain."""
+    CANNOT_CORRECT_NOW = "cannot-correct-now"
+    """Corrections are only made before placing, in the place phase."""
+    CHAIN_TOO_SHORT = "chain-too-short"
+    """A chain of one card has nothing to move."""
+    NO_SUCH_CHAIN_CARD = "no-such-chain-card"
+    ALREADY_THERE = "already-there"
+    """A correction that would not change the chain."""
+    NO_START_CARDS = "no-start-cards"
+    """Keep or swap outside the one-card special start."""
+    NOTHING_PLACED = "nothing-placed"
+    """Nobody has placed a card this round: nothing to doubt."""
+    OWN_CARD = "own-card"
+    """Doubting the chain you passed on yourself."""
+    CORRECTED_THIS_TURN = "corrected-this-turn"
+    """Whoever corrects the chain must then place a card (or undo), not doubt."""
+    NO_LAST_CARD = "no-last-card"
+    """Accepting is only for a player's last card."""
+    NO_SUCH_PLAYER = "no-such-player"
+    """A name or seat that is not at the table (a query, never logged)."""
+
+
 class IllegalActionError(ValueError):
-    """The action is not allowed now; the message says why in words a player understands."""
+    """The action is not allowed now; :attr:`refusal` says why (the message is for developers)."""
+
+    def __init__(self, refusal: Refusal, detail: str = "") -> None:
+        super().__init__(f"{refusal.value}: {detail}" if detail else refusal.value)
+        self.refusal = refusal
 
 
 @dataclass(frozen=True)

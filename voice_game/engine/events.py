@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
+from .actions import Action, Refusal, action_to_dict
 from .cards import CardFace
 from .years import Span
 
@@ -54,8 +55,10 @@ class _Logged:
 
 @dataclass(frozen=True)
 class GameStarted(_Logged):
-    """A new game: rules, players in seating order, seed, hand size, and who begins (the
-    owner of the game or the youngest player, as the rules say)."""
+    """A new game: rules, seats in seating order, seed, hand size, and who begins (the
+    owner of the game or the youngest player, as the rules say); the decks and how many
+    cards they hold, everyone at the table, the people at each seat (a team has several),
+    and the cards dealt to each seat."""
 
     rules: str
     players: tuple[str, ...]
@@ -63,6 +66,11 @@ class GameStarted(_Logged):
     hand_size: int
     first_player: str = ""
     first_player_is: str = "owner"
+    decks: tuple[str, ...] = ()
+    card_count: int = 0
+    people: tuple[str, ...] = ()
+    seats: tuple[tuple[str, ...], ...] = ()
+    hand_sizes: tuple[int, ...] = ()
     type: str = "game_started"
 
 
@@ -133,11 +141,14 @@ class Moved(_Logged):
 
 @dataclass(frozen=True)
 class Undone(_Logged):
-    """The last placement or correction was taken back."""
+    """The last placement or correction was taken back: ``action`` (``place``, ``move`` or
+    ``order-start``) and the card it placed or moved (``None`` for the start order)."""
 
     player: str
     what: str
     chain: tuple[CardFace, ...]
+    action: str = ""
+    card: CardFace | None = None
     type: str = "undone"
 
 
@@ -248,10 +259,31 @@ class Overtime(_Logged):
 
 @dataclass(frozen=True)
 class Won(_Logged):
-    """The game is over."""
+    """The game is over: ``by`` is ``accepted`` (the next player accepted the last card) or
+    ``correct-reveal`` (a doubt revealed the final chain correct)."""
 
     player: str
+    by: str = ""
     type: str = "won"
+
+
+@dataclass(frozen=True)
+class Refused(_Logged):
+    """``player`` asked for ``asked``, and the engine refused it for ``reason``; nothing
+    changed."""
+
+    player: str
+    asked: Action
+    reason: Refusal
+    type: str = "refused"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "player": self.player,
+            "asked": action_to_dict(self.asked),
+            "reason": self.reason.value,
+        }
 
 
 Event = (
@@ -273,4 +305,5 @@ Event = (
     | DirectionReversed
     | Overtime
     | Won
+    | Refused
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 from .actions import (
@@ -17,6 +18,7 @@ from .actions import (
     Move,
     OrderStart,
     Place,
+    Refusal,
     Undo,
 )
 from .cards import Card, CardFace
@@ -34,6 +36,7 @@ from .events import (
     Phase,
     PileEmpty,
     Placed,
+    Refused,
     Reshuffled,
     Revealed,
     RevealedCard,
@@ -65,6 +68,18 @@ class Setup:
     first_player: int = 0
     computers: tuple[tuple[str, str], ...] = ()
     """Seats the computer plays, as (name, level); the engine treats them like people."""
+    teams: tuple[tuple[str, ...], ...] = ()
+    """The people at each seat, in seating order, when some seats are teams; empty when
+    every seat is one person (the seat's name)."""
+
+    def members(self, seat: int) -> tuple[str, ...]:
+        """The people playing at ``seat``."""
+        return self.teams[seat] if self.teams else (self.players[seat],)
+
+    @property
+    def people(self) -> int:
+        """How many people sit at the table (a team counts each of its members)."""
+        return sum(len(self.members(seat)) for seat in range(len(self.players)))
 
 
 @dataclass
@@ -83,6 +98,9 @@ class _State:
     rng_state: object = None
     undo_actor: int | None = None
     undo_stack: list[_State] = field(default_factory=list)
+    undo_action: str = ""
+    """On an undo snapshot: what the action it takes back did (place, move, order-start)."""
+    undo_card: CardFace | None = None
 
     def copy(self) -> _State:
         return _State(
@@ -101,6 +119,34 @@ class _State:
             undo_actor=None,
             undo_stack=[],
         )
+
+
+def hand_sizes(setup: Setup) -> tuple[int, ...]:
+    """Cards dealt to each seat: the rules' size for this many people at the table, or the
+    size the group chose for a named player (the smallest, when a team has several).
+
+    Raises :class:`SetupError` when a named player is not at the table.
+    """
+    rules = setup.rules
+    base = rules.hand_size_for(setup.people)
+    chosen = {name.strip().casefold(): size for name, size in rules.player_hand_sizes}
+    seat_of: dict[str, int] = {}
+    for seat, name in enumerate(setup.players):
+        for person in {name, *setup.members(seat)}:
+            seat_of[person.strip().casefold()] = seat
+    unknown = [name for name, _ in rules.player_hand_sizes if name.casefold() not in seat_of]
+    if unknown:
+        raise SetupError(f"A hand size is given for {unknown[0]}, who is not at the table.")
+    sizes = [base] * len(setup.players)
+    for seat in range(len(setup.players)):
+        own = [
+            chosen[person.strip().casefold()]
+            for person in {setup.players[seat], *setup.members(seat)}
+            if person.strip().casefold() in chosen
+        ]
+        if own:
+            sizes[seat] = min(own)
+    return tuple(sizes)
 
 
 class Game:
@@ -126,15 +172,22 @@ class Game:
             raise SetupError(f"A computer player is not at the table: {missing}.")
         if not 0 <= setup.first_player < len(players):
             raise SetupError("The first player must be one of the players.")
+        if setup.teams and (
+            len(setup.teams) != len(players) or any(not team for team in setup.teams)
+        ):
+            raise SetupError("Every seat needs its players.")
         ids = [card.id for card in setup.cards]
         if len(set(ids)) != len(ids):
             raise SetupError("The same card is in the deck twice.")
-        hand_size = setup.rules.hand_size_for(len(players))
-        needed = hand_size * len(players) + 1
+        sizes = hand_sizes(setup)
+        needed = sum(sizes) + 1
         if len(setup.cards) < needed:
             raise SetupError(
-                f"{len(players)} players with {hand_size} cards each need at least {needed} "
+                f"{len(players)} players with {max(sizes)} cards each need at least {needed} "
                 f"cards, but the decks hold {len(setup.cards)}."
+                if len(set(sizes)) == 1
+                else f"Dealing {sum(sizes)} cards needs at least {needed} cards, "
+                f"but the decks hold {len(setup.cards)}."
             )
         self.setup = setup
         self.players: tuple[str, ...] = tuple(cleaned)
@@ -153,7 +206,7 @@ class Game:
             current=setup.first_player,
         )
         self._winner: int | None = None
-        self._start(hand_size)
+        self._start(sizes)
 
     # ----------------------------------------------------------------- public view
 
@@ -249,9 +302,22 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current player; return the new events.
 
-        Raises :class:`IllegalActionError` (nothing changes) when it is not allowed now.
+        Raises :class:`IllegalActionError` when it is not allowed now: the table is unchanged,
+        but a :class:`Refused` event (the player, the action, the coded reason) is logged and
+        the action is kept in :attr:`history`, so a replay gives the same events.
         """
         start = len(self.events)
+        player = self.current_player
+        try:
+            self._dispatch(action)
+        except IllegalActionError as error:
+            self.history.append(action)
+            self.events.append(Refused(player, action, error.refusal))
+            raise
+        self.history.append(action)
+        return self.events[start:]
+
+    def _dispatch(self, action: Action) -> None:
         match action:
             case Undo():
                 self._undo()
@@ -266,21 +332,21 @@ class Game:
             case OrderStart(swap):
                 self._order_start(swap)
             case _:
-                raise IllegalActionError(f"unknown action {action!r}")
-        self.history.append(action)
-        return self.events[start:]
+                raise IllegalActionError(Refusal.UNKNOWN_ACTION, repr(action))
 
-    def _require(self, allowed: bool, message: str) -> None:
+    def _require(self, allowed: bool, refusal: Refusal, detail: str = "") -> None:
         if not allowed:
-            raise IllegalActionError(message)
+            raise IllegalActionError(refusal, detail)
 
     def _over_check(self) -> None:
-        self._require(self._s.phase is not Phase.OVER, f"The game is over; {self.winner} won.")
+        self._require(self._s.phase is not Phase.OVER, Refusal.GAME_OVER, f"{self.winner} won")
 
-    def _remember_for_undo(self) -> None:
+    def _remember_for_undo(self, what: str, card: CardFace | None = None) -> None:
         s = self._s
         snapshot = s.copy()
         snapshot.rng_state = self._rng.getstate()
+        snapshot.undo_action = what
+        snapshot.undo_card = card
         if s.undo_actor != s.current:
             s.undo_stack = []
         s.undo_stack.append(snapshot)
@@ -292,9 +358,7 @@ class Game:
 
     def _undo(self) -> None:
         s = self._s
-        self._require(
-            bool(s.undo_stack), "There is nothing to undo: the next player has already acted."
-        )
+        self._require(bool(s.undo_stack), Refusal.NOTHING_TO_UNDO)
         actor = s.undo_actor
         assert actor is not None
         stack = s.undo_stack
@@ -306,30 +370,24 @@ class Game:
         if snapshot.rng_state is not None:
             self._rng.setstate(snapshot.rng_state)  # type: ignore[arg-type]
         self._s = restored
-        self.events.append(Undone(self.players[actor], what, self.chain))
+        self.events.append(
+            Undone(
+                self.players[actor], what, self.chain, snapshot.undo_action, snapshot.undo_card
+            )
+        )
         self._announce_turn()
 
     def _place(self, card_id: str, slot: int) -> None:
         self._over_check()
         s = self._s
-        self._require(
-            s.phase is not Phase.ORDER_START,
-            "First put the two start cards in order: keep them or swap them.",
-        )
-        self._require(
-            s.phase is not Phase.FINAL,
-            f"{self.players[s.last_placer or 0]} has placed their last card: "
-            "doubt it or accept it.",
-        )
+        self._require(s.phase is not Phase.ORDER_START, Refusal.START_NOT_ORDERED)
+        self._require(s.phase is not Phase.FINAL, Refusal.LAST_CARD_PENDING)
         hand = s.hands[s.current]
         matches = [card for card in hand if card.id == card_id]
-        self._require(bool(matches), f"{self.current_player} does not hold that card.")
-        self._require(
-            0 <= slot <= len(s.chain),
-            f"There is no place {slot + 1} in a chain of {len(s.chain)} cards.",
-        )
-        self._remember_for_undo()
+        self._require(bool(matches), Refusal.NOT_IN_HAND, card_id)
+        self._require(0 <= slot <= len(s.chain), Refusal.NO_SUCH_PLACE, str(slot))
         card = matches[0]
+        self._remember_for_undo("place", card.face)
         hand.remove(card)
         s.chain.insert(slot, card)
         placer = s.current
@@ -351,16 +409,13 @@ class Game:
     def _move(self, index: int, slot: int) -> None:
         self._over_check()
         s = self._s
-        self._require(
-            self.rules.may_correct,
-            f"Under the {self.rules.name} rules nobody may change the order of the chain.",
-        )
-        self._require(s.phase is Phase.PLACE, "You cannot correct the chain now.")
-        self._require(len(s.chain) > 1, "There is only one card in the chain: nothing to move.")
-        self._require(0 <= index < len(s.chain), f"There is no card {index + 1} in the chain.")
-        self._require(0 <= slot < len(s.chain), f"There is no place {slot + 1} in the chain.")
-        self._require(slot != index, "That card is already there.")
-        self._remember_for_undo()
+        self._require(self.rules.may_correct, Refusal.CORRECTING_NOT_ALLOWED, self.rules.name)
+        self._require(s.phase is Phase.PLACE, Refusal.CANNOT_CORRECT_NOW)
+        self._require(len(s.chain) > 1, Refusal.CHAIN_TOO_SHORT)
+        self._require(0 <= index < len(s.chain), Refusal.NO_SUCH_CHAIN_CARD, str(index))
+        self._require(0 <= slot < len(s.chain), Refusal.NO_SUCH_PLACE, str(slot))
+        self._require(slot != index, Refusal.ALREADY_THERE)
+        self._remember_for_undo("move", s.chain[index].face)
         card = s.chain.pop(index)
         s.chain.insert(slot, card)
         s.corrected_this_turn = True
@@ -369,8 +424,8 @@ class Game:
     def _order_start(self, swap: bool) -> None:
         self._over_check()
         s = self._s
-        self._require(s.phase is Phase.ORDER_START, "There are no start cards to order now.")
-        self._remember_for_undo()
+        self._require(s.phase is Phase.ORDER_START, Refusal.NO_START_CARDS)
+        self._remember_for_undo("order-start")
         if swap:
             s.chain.reverse()
         s.phase = Phase.PLACE
@@ -381,15 +436,10 @@ class Game:
         self._over_check()
         s = self._s
         if s.phase is not Phase.FINAL:
-            self._require(s.phase is Phase.PLACE, "First put the two start cards in order.")
-            self._require(
-                s.last_placer is not None, "Nobody has placed a card this round: nothing to doubt."
-            )
-            self._require(s.last_placer != s.current, "You cannot doubt your own card.")
-            self._require(
-                not s.corrected_this_turn,
-                "You have corrected the chain, so now place a card (or undo the correction).",
-            )
+            self._require(s.phase is Phase.PLACE, Refusal.START_NOT_ORDERED)
+            self._require(s.last_placer is not None, Refusal.NOTHING_PLACED)
+            self._require(s.last_placer != s.current, Refusal.OWN_CARD)
+            self._require(not s.corrected_this_turn, Refusal.CORRECTED_THIS_TURN)
         doubter = s.current
         accused = s.last_placer
         assert accused is not None
@@ -405,7 +455,7 @@ class Game:
             )
         )
         if final and verdict.correct:
-            self._win(accused)
+            self._win(accused, "correct-reveal")
             return
         self._put_chain_aside()
         if final:
@@ -425,39 +475,45 @@ class Game:
     def _accept(self) -> None:
         self._over_check()
         s = self._s
-        self._require(
-            s.phase is Phase.FINAL, "Accepting is only for a player's last card; place or doubt."
-        )
+        self._require(s.phase is Phase.FINAL, Refusal.NO_LAST_CARD)
         assert s.last_placer is not None
         self._forget_undo()
-        self._win(s.last_placer)
+        self._win(s.last_placer, "accepted")
 
     # ----------------------------------------------------------------- flow
 
     def _seat(self, player: str | int) -> int:
         if isinstance(player, int):
             if not 0 <= player < len(self.players):
-                raise IllegalActionError(f"There is no player {player + 1}.")
+                raise IllegalActionError(Refusal.NO_SUCH_PLAYER, str(player))
             return player
         for seat, name in enumerate(self.players):
             if name.casefold() == player.strip().casefold():
                 return seat
-        raise IllegalActionError(f"There is no player called {player}.")
+        raise IllegalActionError(Refusal.NO_SUCH_PLAYER, player)
 
-    def _start(self, hand_size: int) -> None:
+    def _start(self, sizes: tuple[int, ...]) -> None:
+        setup = self.setup
+        decks = tuple(dict.fromkeys(card.deck for card in setup.cards if card.deck))
+        seats = tuple(setup.members(seat) for seat in range(len(self.players)))
         self.events.append(
             GameStarted(
                 self.rules.name,
                 self.players,
-                self.setup.seed,
-                hand_size,
-                self.players[self.setup.first_player],
+                setup.seed,
+                self.rules.hand_size_for(setup.people),
+                self.players[setup.first_player],
                 self.rules.first_player.value,
+                decks,
+                len(setup.cards),
+                tuple(person for team in seats for person in team),
+                seats,
+                sizes,
             )
         )
         levels = dict(self.setup.computers)
         for seat, name in enumerate(self.players):
-            dealt = self._draw(hand_size, "deal")
+            dealt = self._draw(sizes[seat], "deal")
             self._s.hands[seat].extend(dealt)
             faces = tuple(card.face for card in dealt)
             self.events.append(Dealt(name, faces, name in levels, levels.get(name)))
@@ -515,15 +571,16 @@ class Game:
             Penalty(self.players[seat], count, tuple(card.face for card in cards), reason)
         )
 
-    def _win(self, seat: int) -> None:
+    def _win(self, seat: int, by: str) -> None:
         self._winner = seat
         self._s.phase = Phase.OVER
-        self.events.append(Won(self.players[seat]))
+        self.events.append(Won(self.players[seat], by))
 
 
 def replay(setup: Setup, actions: Sequence[Action]) -> Game:
     """A game rebuilt from its set-up and the actions taken so far."""
     game = Game(setup)
     for action in actions:
-        game.apply(action)
+        with suppress(IllegalActionError):  # a refused action is logged again, changes nothing
+            game.apply(action)
     return game

@@ -34,7 +34,8 @@ class Rules:
     name: str
     hand_size: int = 9
     large_group_hand_size: int | None = None
-    """Hand size when more than :attr:`large_group_from` - 1 seats play (``None``: same)."""
+    """Hand size when :attr:`large_group_from` or more people play (``None``: same); people,
+    not seats, so a table of nine in teams still counts as nine."""
     large_group_from: int = 7
     first_player: FirstPlayer = FirstPlayer.OWNER
     may_correct: bool = True
@@ -46,10 +47,12 @@ class Rules:
     overtime_penalty: int = 2
     max_seats: int = 10
     """More players than this play in teams."""
+    player_hand_sizes: tuple[tuple[str, int], ...] = ()
+    """Cards dealt to named players instead (fewer for children, say): ``(("Ann", 5),)``."""
 
-    def hand_size_for(self, seats: int) -> int:
-        """Cards dealt to each seat for a table of ``seats``."""
-        if self.large_group_hand_size is not None and seats >= self.large_group_from:
+    def hand_size_for(self, people: int) -> int:
+        """Cards dealt to each seat for a table of ``people``."""
+        if self.large_group_hand_size is not None and people >= self.large_group_from:
             return self.large_group_hand_size
         return self.hand_size
 
@@ -72,6 +75,8 @@ class Rules:
             if self.next_round_first is NextRoundFirst.DOUBTER
             else "The doubter begins the next round if right, otherwise the player after them.",
         ]
+        for name, size in self.player_hand_sizes:
+            lines.append(f"{name} gets {size} {'card' if size == 1 else 'cards'}.")
         if self.reversal:
             lines.append("Play reverses once, when a player first has two cards left.")
         lines.append(
@@ -154,6 +159,8 @@ def _check_value(key: str, value: Any) -> Any:
         return value
     if key == "large_group_hand_size" and value is None:
         return None
+    if key == "player_hand_sizes":
+        return _check_player_hand_sizes(value)
     if not isinstance(value, int) or isinstance(value, bool):
         raise RulesError(f"rule {key!r} must be a whole number, not {value!r}")
     minimum = 0 if key.endswith("penalty") else 1
@@ -164,6 +171,30 @@ def _check_value(key: str, value: Any) -> Any:
     return value
 
 
+def _check_player_hand_sizes(value: Any) -> tuple[tuple[str, int], ...]:
+    """``{"Ann": 5}`` (or pairs) as checked ``(("Ann", 5),)``."""
+    pairs = list(value.items()) if isinstance(value, Mapping) else value
+    if not isinstance(pairs, (list, tuple)):
+        raise RulesError(f"rule 'player_hand_sizes' must name players, not {value!r}")
+    checked: list[tuple[str, int]] = []
+    for pair in pairs:
+        if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+            raise RulesError(f"rule 'player_hand_sizes': {pair!r} is not a name and a number")
+        name, size = pair
+        if not isinstance(name, str) or not name.strip():
+            raise RulesError(f"rule 'player_hand_sizes': {name!r} is not a name")
+        if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= 50:
+            raise RulesError(
+                f"rule 'player_hand_sizes': {name} must get between 1 and 50 cards, not {size!r}"
+            )
+        if any(name.strip().casefold() == other.casefold() for other, _ in checked):
+            raise RulesError(f"rule 'player_hand_sizes': {name} is named twice")
+        checked.append((name.strip(), size))
+    return tuple(checked)
+
+
 def rules_as_dict(rules: Rules) -> dict[str, Any]:
     """All rules as plain values (for saving a game)."""
-    return {f.name: getattr(rules, f.name) for f in fields(Rules)}
+    values = {f.name: getattr(rules, f.name) for f in fields(Rules)}
+    values["player_hand_sizes"] = dict(rules.player_hand_sizes)
+    return values
