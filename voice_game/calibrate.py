@@ -328,7 +328,7 @@ def recognise(
     takes_audio: Sequence[np.ndarray], phrases: Sequence[TestPhrase], models: Path | None
 ) -> list[tuple[str, bool]]:
     """(what was heard, whether it gave the expected action) for each recording."""
-    from voice_game.intent import parse, to_json, vocabulary
+    from voice_game.intent import to_json, understand, vocabulary
     from voice_game.speech.recognizer import Recognizer
 
     ctx = calibration_context()
@@ -338,8 +338,9 @@ def recognise(
     rec.set_phrases(vocabulary(ctx))
     out = []
     for audio, phrase in zip(takes_audio, phrases, strict=True):
-        text = rec.transcribe_pcm(audio.tobytes()).text
-        reading = parse(text, ctx) if text else None
+        heard = rec.transcribe_pcm(audio.tobytes()).heard()
+        text = heard.text
+        reading = understand(heard, ctx) if text else None
         ok = (
             reading is not None
             and reading.status == "act"

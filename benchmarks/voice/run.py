@@ -18,7 +18,8 @@ import numpy as np
 
 from voice_game.calibrate import listening_settings
 from voice_game.dialogue.voice_mode import EXTRA_PHRASES
-from voice_game.intent import parse, vocabulary
+from voice_game.heard import Heard
+from voice_game.intent import understand, vocabulary
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
@@ -199,7 +200,7 @@ def text_records(corpus: list[Utterance]) -> list[dict[str, Any]]:
     """The parser alone on the exact words: the ceiling no recogniser can beat."""
     out = []
     for utt in corpus:
-        reading = parse(utt.text, utt.ctx)
+        reading = understand(Heard.typed(utt.text), utt.ctx)
         status, result, got = outcome(reading, utt.expected)
         out.append(
             {

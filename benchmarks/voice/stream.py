@@ -24,8 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from voice_game.dialogue.caution import cautious
-from voice_game.intent import Reading, TurnContext, parse
+from voice_game.intent import Reading, TurnContext, understand
 from voice_game.speech.recognizer import SAMPLE_RATE, Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
 
@@ -107,16 +106,7 @@ def run_stream(
                 break
         started = time.perf_counter()
         transcript = recognizer.final()
-        reading = (
-            cautious(
-                parse(transcript.text, ctx),
-                len(transcript.text.split()),
-                transcript.unknown_words,
-                [(word.word, word.conf) for word in transcript.words],
-            )
-            if transcript.text
-            else None
-        )
+        reading = understand(transcript.heard(), ctx) if transcript.text else None
         spent = time.perf_counter() - started
         decode += spent
         clock += spent

@@ -405,13 +405,7 @@ def run_corpus(recognizer: Recognizer, corpus: list[Utterance], wavs: list[Path]
         recognizer.set_phrases(phrases)
         grammar = time.perf_counter() - started
         transcript = recognizer.transcribe_wav(wav)
-        result = hear_result(
-            transcript.text,
-            ctx,
-            transcript.confidence,
-            transcript.unknown_words,
-            [(word.word, word.conf) for word in transcript.words],
-        )
+        result = hear_result(transcript.heard(), ctx)
         outcomes.append(Outcome(u, result, len(phrases), grammar, transcript.decode_seconds))
     return outcomes
 

@@ -12,15 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from voice_game.decks import DeckError, available_decks, load_deck
-from voice_game.intent import CardName, TurnContext, parse, to_json, vocabulary
-
-from .caution import cautious
+from voice_game.heard import Heard
+from voice_game.intent import CardName, TurnContext, to_json, understand, vocabulary
 
 
 class ContextError(ValueError):
@@ -73,22 +71,14 @@ def context_from_json(data: Any) -> TurnContext:
     )
 
 
-def hear_result(
-    transcript: str,
-    ctx: TurnContext,
-    confidence: float,
-    unknown_words: int = 0,
-    word_confidences: Sequence[tuple[str, float]] = (),
-) -> dict[str, Any]:
-    """The JSON object ``hear`` prints for one transcript (as the game would take it)."""
-    reading = cautious(
-        parse(transcript, ctx), len(transcript.split()), unknown_words, word_confidences
-    )
+def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
+    """The JSON object ``hear`` prints for one utterance (as the game would take it)."""
+    reading = understand(heard, ctx)
     action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
     return {
-        "transcript": transcript,
+        "transcript": heard.text,
         "action": action,
-        "confidence": round(min(confidence, reading.confidence), 3),
+        "confidence": round(min(heard.confidence, reading.confidence), 3),
         "status": reading.status,
         "explain": reading.explain,
     }
@@ -113,6 +103,6 @@ def cmd_hear(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     transcript = recognizer.transcribe_wav(args.wav, vocabulary(ctx))
-    result = hear_result(transcript.text, ctx, transcript.confidence, transcript.unknown_words)
+    result = hear_result(transcript.heard(), ctx)
     print(json.dumps(result))
     return 0

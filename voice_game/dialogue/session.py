@@ -7,14 +7,15 @@ sentences to say. The keyboard game and the speaker both drive it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from voice_game.engine import actions as engine
 from voice_game.engine.cards import CardFace
 from voice_game.engine.events import Event, Phase
 from voice_game.engine.game import Game
-from voice_game.intent import examples, parse
+from voice_game.heard import Heard
+from voice_game.intent import examples, understand
 from voice_game.intent.model import (
     CardName,
     Choice,
@@ -27,7 +28,6 @@ from voice_game.intent.model import (
     TurnContext,
 )
 
-from .caution import cautious
 from .refusals import refusal_sentence
 from .render import (
     chain_sentences,
@@ -162,34 +162,26 @@ class Session:
 
     # --------------------------------------------------------------- input
 
-    def handle(
-        self,
-        text: str,
-        unknown_words: int = 0,
-        word_confidences: Sequence[tuple[str, float]] = (),
-    ) -> Reply:
-        """Answer one utterance or typed line.
+    def handle(self, said: Heard | str) -> Reply:
+        """Answer one utterance, or one typed line (heard in full, with full confidence).
 
-        ``unknown_words`` counts stretches of speech the recogniser could not match; a reading
-        from a partly unheard utterance is asked back instead of acted on.
+        What was heard faintly or only in part is asked back instead of acted on
+        (:func:`voice_game.intent.understand`).
         """
-        reply = self._handle(text, unknown_words, word_confidences)
+        heard = Heard.typed(said) if isinstance(said, str) else said
+        reply = self._handle(heard)
         if reply.lines:
             self._last_lines = reply.lines
         return reply
 
-    def _handle(
-        self, text: str, unknown_words: int, word_confidences: Sequence[tuple[str, float]]
-    ) -> Reply:
-        text = text.strip()
+    def _handle(self, heard: Heard) -> Reply:
+        text = heard.text.strip()
         if not text:
             return Reply([], understood=False)
         game = self.game
-        if game.phase is Phase.FINAL and ACCEPT_WORDS.match(text):
+        if game.phase is Phase.FINAL and ACCEPT_WORDS.match(text) and not heard.unheard:
             return self._act(engine.Accept())
-        reading = cautious(
-            parse(text, self.context()), len(text.split()), unknown_words, word_confidences
-        )
+        reading = understand(heard, self.context())
         if self._pending is not None:
             answered = self._answer_pending(reading, text)
             if answered is not None:
@@ -202,14 +194,12 @@ class Session:
             return self._do(reading)
         if reading.status == "ask":
             return self._ask(reading)
-        refused = self._refused_reading(text, unknown_words, word_confidences)
+        refused = self._refused_reading(heard)
         if refused is not None:
             return self._do(refused)
         return self._not_understood(reading)
 
-    def _refused_reading(
-        self, text: str, unknown_words: int, word_confidences: Sequence[tuple[str, float]]
-    ) -> Reading | None:
+    def _refused_reading(self, heard: Heard) -> Reading | None:
         """A clear reading of a game action that is not allowed now, so that the engine
         refuses it with its coded reason (logged) instead of the parser dropping it."""
         if self._pending is not None or self.game.phase is Phase.OVER:
@@ -217,8 +207,7 @@ class Session:
         anything = replace(
             self.context(), can_place=True, can_doubt=True, can_move=True, can_undo=True
         )
-        words = len(text.split())
-        reading = cautious(parse(text, anything), words, unknown_words, word_confidences)
+        reading = understand(heard, anything)
         action = reading.action
         if reading.status != "act":
             return None

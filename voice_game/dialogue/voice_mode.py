@@ -15,6 +15,7 @@ from typing import TextIO
 
 from voice_game.config import AudioSettings, load_settings
 from voice_game.engine.events import Revealed
+from voice_game.heard import Heard
 from voice_game.intent import vocabulary
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.microphone import (
@@ -29,6 +30,7 @@ from voice_game.speech.voice import EspeakVoice
 
 from .names import COMMON_NAMES
 from .session import Reply, Session
+from .voice_io import Conversing, Listening, Speaking
 
 SILENCE_REMINDER_SECONDS = 30.0
 MAX_REMINDERS = 2
@@ -108,8 +110,6 @@ class Speaker:
         self.recognizer = recognizer
         self.out = out
         self.settings = settings
-        self.unknown_words = 0
-        self.word_confidences: list[tuple[str, float]] = []
         self._cut = threading.Event()
         if sys.stdin is not None and sys.stdin.isatty():
             threading.Thread(target=self._watch_keys, daemon=True).start()
@@ -136,10 +136,9 @@ class Speaker:
         """A short sound: listening, understood, not understood, chain correct or wrong."""
         play_cue(cue, self.voice.player, volume=self.voice.volume)
 
-    def listen(self, phrases: Sequence[str] | None, timeout: float) -> str | None:
-        """One utterance as text ('' for noise that matched nothing), or None on silence.
-
-        :attr:`unknown_words` then holds how many stretches matched no phrase."""
+    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
+        """One utterance as heard (text, word confidences, unheard stretches, timing), or
+        None on silence."""
         self.recognizer.set_phrases(list(phrases) if phrases is not None else None)
         self.out.write("(listening)\n")
         self.out.flush()
@@ -150,14 +149,11 @@ class Speaker:
             endpoint_ms=self.settings.endpoint_ms,
         )
         if transcript is None:
-            self.unknown_words = 0
             return None
-        self.unknown_words = transcript.unknown_words
-        self.word_confidences = [(word.word, word.conf) for word in transcript.words]
-        text = transcript.text.strip()
-        self.out.write(f"(heard: {text or '...'})\n")
+        heard = transcript.heard()
+        self.out.write(f"(heard: {heard.text or '...'})\n")
         self.out.flush()
-        return text
+        return heard
 
     def adjust(self, command: str) -> list[str]:
         """Act on slower, faster, louder, quieter, stop."""
@@ -184,11 +180,15 @@ def _pick(text: str, table: dict[str, str]) -> str | None:
     return None
 
 
-def _ask_name(speaker: Speaker, seat: int, taken: list[str]) -> str:
+def _text(heard: Heard | None) -> str:
+    return heard.text if heard is not None else ""
+
+
+def _ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
     """Listen for a first name (confirmed with yes or no); 'Player N' when none is heard."""
     for _ in range(2):
         speaker.say([f"Player {seat}, say your first name."])
-        heard = speaker.listen(list(COMMON_NAMES), timeout=SILENCE_REMINDER_SECONDS) or ""
+        heard = _text(speaker.listen(list(COMMON_NAMES), timeout=SILENCE_REMINDER_SECONDS))
         words = [w for w in heard.split() if w in COMMON_NAMES]
         if not words:
             speaker.say(["I did not catch a name."])
@@ -197,7 +197,7 @@ def _ask_name(speaker: Speaker, seat: int, taken: list[str]) -> str:
         if name in taken:
             name = f"{name} {seat}"
         speaker.say([f"{name}? Say yes or no."])
-        answer = speaker.listen(["yes", "no", "yeah", "nope"], timeout=SILENCE_REMINDER_SECONDS)
+        answer = _text(speaker.listen(["yes", "no", "yeah", "nope"], SILENCE_REMINDER_SECONDS))
         if answer and answer.split()[0] in ("yes", "yeah"):
             speaker.say([f"Hello, {name}."])
             return name
@@ -206,13 +206,13 @@ def _ask_name(speaker: Speaker, seat: int, taken: list[str]) -> str:
     return name
 
 
-def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
+def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None:
     """Ask by voice for whatever the options did not give: players, rules, decks."""
     if not args.players:
         count = None
         for _ in range(4):
             speaker.say(["How many players? Say a number from two to ten."])
-            heard = speaker.listen(list(NUMBER_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
+            heard = _text(speaker.listen(list(NUMBER_WORDS), timeout=SILENCE_REMINDER_SECONDS))
             words = [w for w in heard.split() if w in NUMBER_WORDS]
             if words:
                 count = NUMBER_WORDS.index(words[0]) + 2
@@ -225,7 +225,7 @@ def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
         args.players = ",".join(names)
     if args.rules is None:
         speaker.say(["Which rules? Lifestyle, word script book, show biz, or pens and brushes."])
-        heard = speaker.listen(list(RULE_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
+        heard = _text(speaker.listen(list(RULE_WORDS), timeout=SILENCE_REMINDER_SECONDS))
         args.rules = _pick(heard, RULE_WORDS) or "lifestyle"
         speaker.say([f"The {args.rules} rules."])
     if not args.deck:
@@ -235,21 +235,24 @@ def voice_setup_questions(speaker: Speaker, args: argparse.Namespace) -> None:
                 "show biz, or pens and brushes."
             ]
         )
-        heard = speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS) or ""
+        heard = _text(speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS))
         chosen = _pick(heard, DECK_WORDS) or "all"
         from .setup import DEFAULT_DECKS
 
         args.deck = list(DEFAULT_DECKS) if chosen == "all" else [chosen]
 
 
-def play_by_voice(speaker: Speaker, session: Session, *, resumed: bool) -> int:
-    """The voice game loop: speak, listen, act; until the game ends or a player quits."""
+def play_by_voice(speaker: Speaking, ears: Listening, session: Session, *, resumed: bool) -> int:
+    """The voice game loop: speak, listen, act; until the game ends or a player quits.
+
+    What is heard goes to the session whole, so its caution sees the unheard stretches and
+    the word confidences."""
     speaker.say(session.opening(resumed=resumed))
     reminders = 0
     while True:
         phrases = [*vocabulary(session.context()), *EXTRA_PHRASES, *session.answer_phrases()]
-        text = speaker.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
-        if text is None:
+        heard = ears.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
+        if heard is None:
             reminders += 1
             if reminders <= MAX_REMINDERS:
                 speaker.say(
@@ -261,8 +264,8 @@ def play_by_voice(speaker: Speaker, session: Session, *, resumed: bool) -> int:
             continue
         reminders = 0
         reply: Reply = (
-            session.handle(text)
-            if text
+            session.handle(heard)
+            if heard.text.strip()
             else Reply(["Sorry, I did not catch that."], understood=False)
         )
         speaker.cue(Cue.UNDERSTOOD if reply.understood else Cue.NOT_UNDERSTOOD)
@@ -299,14 +302,15 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
 
     def ask(question: str) -> str | None:
         speaker.say([question])
-        return speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS)
+        heard = speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS)
+        return None if heard is None else heard.text.strip()
 
     def say(text: str) -> None:
         speaker.say([text])
 
     game, recorder, resumed = prepare_game(args, ask, say)
     session = Session(game, recorder, voice=True)
-    return play_by_voice(speaker, session, resumed=resumed)
+    return play_by_voice(speaker, speaker, session, resumed=resumed)
 
 
 __all__ = ["cmd_play_voice", "voice_unavailable_reason"]

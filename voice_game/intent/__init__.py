@@ -1,6 +1,7 @@
 """Intent: a transcript (typed or spoken) and the turn's context to a game action.
 
-Pure Python and rapidfuzz; no I/O. Typed and spoken input go through the same `parse`.
+Pure Python and rapidfuzz; no I/O. Typed and spoken input go through the same
+`understand` (`parse`, then caution about what was heard faintly or not at all).
 
     >>> ctx = TurnContext(
     ...     chain=(CardName("Apollo 11 lands on the Moon", ("moon landing",)),),
@@ -49,6 +50,7 @@ from .model import (
     apply_move,
 )
 from .parser import parse
+from .understand import understand
 from .vocab import examples, vocabulary
 
 __all__ = [
@@ -68,5 +70,6 @@ __all__ = [
     "examples",
     "parse",
     "to_json",
+    "understand",
     "vocabulary",
 ]

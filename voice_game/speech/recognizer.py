@@ -33,12 +33,14 @@ from pathlib import Path
 import numpy as np
 import vosk
 
+from voice_game.heard import UNHEARD, Heard
+
 from .model import find_model, model_vocabulary
 
 SAMPLE_RATE = 16000
 """Audio format the recogniser takes: 16 kHz, mono, signed 16-bit little-endian PCM."""
 
-UNKNOWN = "[unk]"
+UNKNOWN = UNHEARD
 
 vosk.SetLogLevel(-1)
 
@@ -83,6 +85,16 @@ class Transcript:
     def is_empty(self) -> bool:
         """True when nothing at all was recognised (not even ``[unk]``)."""
         return not self.words and not self.text
+
+    def heard(self, start: float | None = None, end: float | None = None) -> Heard:
+        """This transcript as the :class:`~voice_game.heard.Heard` that understanding takes,
+        with every word's confidence; ``start``/``end`` time the speech when known."""
+        return Heard(
+            self.text,
+            tuple((word.word, word.conf) for word in self.words),
+            start=start,
+            end=end,
+        )
 
 
 @dataclass(frozen=True)

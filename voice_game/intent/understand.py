@@ -1,17 +1,21 @@
-"""Extra care with speech: a reading taken from a partly unheard utterance is confirmed.
+"""understand(): what was heard and the turn's context to one decision, parse and caution
+together. Every entry uses it: the live voice game, the keyboard game, ``hear``,
+calibrate-mic, the hear corpus and the benchmark.
 
-When Vosk hears stretches of speech that match nothing in the turn's phrase list it reports
-them as ``[unk]``. Chatter then often collapses onto one command word ("can somebody open the
-window" -> "cancel"). So a reading that would act is asked back when part of the utterance was
-not understood, and dropped when most of it was not. Harmless information requests (repeat,
-read the chain, my cards, ...) still act at once.
+The caution: when Vosk hears stretches of speech that match nothing in the turn's phrase
+list it reports them as ``[unk]``. Chatter then often collapses onto one command word ("can
+somebody open the window" -> "cancel"). So a reading that would act is asked back when part
+of the utterance was not understood, and dropped when most of it was not. A number or an
+ordinal heard faintly ("first" and "third" are easily confused) is read back too. Harmless
+information requests (repeat, read the chain, my cards, ...) still act at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from voice_game.heard import UNHEARD, Heard
 
-from voice_game.intent import Choice, Command, Move, NoAction, Place, Reading
+from .model import Choice, Command, Move, NoAction, Place, Reading, TurnContext
+from .parser import parse
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
 POSITION_WORDS = frozenset(
@@ -24,26 +28,26 @@ SURE = 0.9
 """Below this word confidence a number or ordinal is read back before acting."""
 
 
-def cautious(
-    reading: Reading,
-    heard_words: int,
-    unknown_words: int,
-    word_confidences: Sequence[tuple[str, float]] = (),
-) -> Reading:
-    """``reading`` adjusted for an utterance of ``heard_words`` words plus ``unknown_words``
-    stretches the recogniser could not match; ``word_confidences`` are the recogniser's
-    (word, confidence) pairs, when it gave them."""
+def understand(heard: Heard, ctx: TurnContext) -> Reading:
+    """The decision for ``heard`` in this turn: the parser's reading, made cautious."""
+    return cautious(parse(heard.text, ctx), heard)
+
+
+def cautious(reading: Reading, heard: Heard) -> Reading:
+    """``reading`` adjusted for how well ``heard`` was heard."""
     if reading.status != "act":
         return reading
     action = reading.action
     if isinstance(action, Command) and action.kind in HARMLESS:
         return reading
     placing = isinstance(action, Place | Move)
+    heard_words = len(heard.text.split())
+    unknown_words = heard.unheard
     # A doubt or a command must be heard clearly in every word; a placement in its numbers.
     unsure_number = any(
         (word in POSITION_WORDS or not placing) and confidence < SURE
-        for word, confidence in word_confidences
-        if word != "[unk]"
+        for word, confidence in heard.words
+        if word != UNHEARD
     )
     # Chatter collapses onto short commands ("cancel" -> undo, "exit" -> quit); a placement
     # names a card and a position, which noise does not produce by chance.

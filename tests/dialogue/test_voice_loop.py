@@ -1,0 +1,130 @@
+"""A whole voice game driven by scripted :class:`Heard` values: no audio, the real loop.
+
+What the recogniser would report (unheard stretches, faint words) reaches the caution layer
+in live play: chatter heard as "cancel" does not undo, a faint "third" is read back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from voice_game.decks import load_deck
+from voice_game.dialogue.session import Session
+from voice_game.dialogue.voice_mode import MAX_REMINDERS, play_by_voice
+from voice_game.engine.game import Game, Setup
+from voice_game.engine.rules import preset
+from voice_game.heard import UNHEARD, Heard
+from voice_game.speech.cues import Cue
+
+from .scripting import DECK
+
+
+class Mouth:
+    """Collects what the game says and the cues it plays."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.cues: list[Cue] = []
+        self.adjusted: list[str] = []
+
+    def say(self, lines: Sequence[str]) -> None:
+        self.lines.extend(line for line in lines if line)
+
+    def cue(self, cue: Cue) -> None:
+        self.cues.append(cue)
+
+    def adjust(self, command: str) -> list[str]:
+        self.adjusted.append(command)
+        return [f"({command})"]
+
+
+class Ears:
+    """Hears the scripted utterances in order; after each, runs a check on the game."""
+
+    def __init__(self, script: list[Heard | None]) -> None:
+        self.script = list(script)
+        self.phrases: list[Sequence[str] | None] = []
+
+    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
+        self.phrases.append(phrases)
+        assert self.script, "the game asked for more than the script holds"
+        return self.script.pop(0)
+
+
+def voice_session() -> Session:
+    cards = load_deck(DECK).cards
+    return Session(Game(Setup(("Ann", "Ben"), preset("lifestyle"), cards, 3)), voice=True)
+
+
+def said(words: str, *, faint: dict[str, float] | None = None, unheard: int = 0) -> Heard:
+    """What the recogniser reports for ``words``: ``faint`` words at lower confidence,
+    ``unheard`` stretches of speech that matched nothing (placed before the words)."""
+    faint = faint or {}
+    pairs = tuple((w, faint.get(w, 1.0)) for w in words.split())
+    return Heard(words, ((UNHEARD, 0.6),) * unheard + pairs)
+
+
+def run(script: list[Heard | None]) -> tuple[Session, Mouth, Ears, int]:
+    session = voice_session()
+    mouth, ears = Mouth(), Ears(script)
+    status = play_by_voice(mouth, ears, session, resumed=False)
+    assert not ears.script, "the game ended before the script did"
+    return session, mouth, ears, status
+
+
+def test_chatter_heard_as_cancel_does_not_undo_but_a_clear_undo_does():
+    session, mouth, _ears, status = run(
+        [
+            said("card one at the end"),
+            said("cancel", unheard=2),  # "can somebody open the window"
+            said("take it back", unheard=1),
+            said("undo"),
+            said("quit"),
+        ]
+    )
+    assert status == 0
+    undone = [e for e in session.game.events if type(e).__name__ == "Undone"]
+    assert len(undone) == 1, "only the clearly heard undo took the card back"
+    assert "Sorry, I only caught part of that." in mouth.lines
+    assert any(line.startswith("Did you mean: undo") for line in mouth.lines)
+    assert mouth.cues.count(Cue.NOT_UNDERSTOOD) == 1
+
+
+def test_a_faint_third_is_read_back_and_acted_on_after_yes():
+    session, mouth, ears, _status = run(
+        [
+            said("card one at the end"),  # Ann: the chain has two cards
+            said("card one at the end"),  # Ben: three
+            said("card one after the third", faint={"third": 0.55}),  # Ann
+            said("yes"),
+            said("quit"),
+        ]
+    )
+    game = session.game
+    asked = mouth.lines.index("Did you mean: stonehenge after everest? Say yes or no.")
+    assert mouth.lines[asked + 1].startswith("Ann places: Stonehenge"), "placed after yes"
+    assert len(game.chain) == 4
+    assert ears.phrases[3] is not None and "yes" in ears.phrases[3]
+
+
+def test_the_same_words_heard_clearly_act_at_once():
+    session, mouth, _ears, _status = run(
+        [
+            said("card one at the end"),
+            said("card one at the end"),
+            said("card one after the third"),
+            said("quit"),
+        ]
+    )
+    assert len(session.game.chain) == 4
+    assert not any(line.startswith("Did you mean:") for line in mouth.lines)
+
+
+def test_silence_is_reminded_at_most_twice_and_voice_commands_reach_the_voice():
+    _session, mouth, _ears, _status = run(
+        [None] * (MAX_REMINDERS + 1) + [said("slower"), said("quit")]
+    )
+    reminders = [line for line in mouth.lines if "it is still your turn" in line]
+    assert len(reminders) == MAX_REMINDERS
+    assert mouth.adjusted == ["slower"]
+    assert Cue.UNDERSTOOD in mouth.cues

@@ -1,0 +1,77 @@
+"""The caution layer: what a partly heard or faint utterance may still do at once."""
+
+from voice_game.heard import UNHEARD, Heard
+from voice_game.intent import CardName, Command, Doubt, NoAction, Place, Reading, TurnContext
+from voice_game.intent.understand import cautious, understand
+
+
+def act(action) -> Reading:
+    return Reading(action, 1.0, "act", "test")
+
+
+def heard(n_words: int, unheard: int = 0, confidences=()) -> Heard:
+    """An utterance of ``n_words`` words (the given ones first), plus unheard stretches."""
+    words = [w for w, _ in confidences] + ["word"] * (n_words - len(confidences))
+    pairs = tuple(confidences) + tuple((w, 1.0) for w in words[len(confidences) :])
+    return Heard(" ".join(words), pairs + ((UNHEARD, 0.5),) * unheard)
+
+
+PLACE = act(Place(card=1, slot=2))
+
+
+def test_a_clear_reading_acts():
+    assert cautious(PLACE, heard(6, 0, [("card", 1.0), ("two", 1.0)])) is PLACE
+    assert cautious(act(Doubt()), heard(2, 0, [("i", 1.0), ("doubt", 1.0)])).status == "act"
+
+
+def test_a_placement_with_an_unheard_stretch_still_acts_but_a_command_is_read_back():
+    assert cautious(PLACE, heard(6, 1)).status == "act"
+    undo = cautious(act(Command("undo")), heard(2, 1))
+    assert undo.status == "ask" and undo.alternatives[0].action == Command("undo")
+
+
+def test_mostly_unheard_speech_does_nothing():
+    reading = cautious(act(Command("quit")), heard(1, 3))
+    assert reading.status == "none" and isinstance(reading.action, NoAction)
+
+
+def test_faint_numbers_and_faint_doubts_are_read_back():
+    faint_number = cautious(PLACE, heard(5, 0, [("card", 1.0), ("third", 0.55)]))
+    assert faint_number.status == "ask" and faint_number.alternatives[0].action == PLACE.action
+    faint_other_word = cautious(PLACE, heard(5, 0, [("telephone", 0.4), ("two", 1.0)]))
+    assert faint_other_word.status == "act"
+    assert cautious(act(Doubt()), heard(2, 0, [("i", 1.0), ("doubt", 0.6)])).status == "ask"
+
+
+def test_harmless_requests_always_answer():
+    for kind in ("repeat", "chain", "hand", "turn", "counts", "help"):
+        assert cautious(act(Command(kind)), heard(1, 4, [(kind, 0.3)])).status == "act"
+
+
+def test_asks_and_nones_pass_through():
+    asked = Reading(Place(0, 0), 0.6, "ask", "x")
+    assert cautious(asked, heard(3, 2)) is asked
+
+
+CTX = TurnContext(
+    chain=(CardName("Apollo 11 lands on the Moon", ("moon landing",)),),
+    hand=(CardName("Bell patents the telephone", ("telephone",)), CardName("Jeans", ("jeans",))),
+    can_undo=True,
+)
+
+
+def test_understand_is_parse_and_caution_together():
+    typed = understand(Heard.typed("undo"), CTX)
+    assert typed.status == "act" and typed.action == Command("undo")
+    chatter = understand(Heard("cancel", (("cancel", 0.95), (UNHEARD, 0.6), (UNHEARD, 0.7))), CTX)
+    assert chatter.status == "none"
+    words = (("take", 1.0), ("it", 1.0), ("back", 1.0), (UNHEARD, 0.6))
+    half = understand(Heard("take it back", words), CTX)
+    assert half.status == "ask" and half.alternatives[0].action == Command("undo")
+
+
+def test_a_typed_line_is_heard_in_full():
+    line = Heard.typed("  card 2   at the end \n")
+    assert line.text == "card 2 at the end"
+    assert line.confidence == 1.0 and line.unheard == 0
+    assert Heard("").confidence == 0.0 and Heard("").is_empty

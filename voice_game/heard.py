@@ -1,0 +1,55 @@
+"""What was heard: the one value passed from listening to understanding.
+
+A :class:`Heard` is what every entry produces and :func:`voice_game.intent.understand`
+takes: the live microphone, a WAV file given to ``hear``, the benchmark's streamed audio, a
+scripted test, and a typed line (which is heard in full, with full confidence).
+Pure values, no dependencies; the bottom of the package.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+UNHEARD = "[unk]"
+"""The word standing for a stretch of speech that matched nothing the listener expected."""
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One utterance as heard.
+
+    ``words`` are the recogniser's (word, confidence 0..1) pairs in order, an unmatched
+    stretch as :data:`UNHEARD`; ``text`` is the words without those stretches.
+    ``alternatives`` are other (text, confidence) readings, when the listener was asked for
+    them. ``start`` and ``end`` are when speech began and ended, in seconds on the
+    listener's clock (None when unknown, as for typed input).
+    """
+
+    text: str
+    words: tuple[tuple[str, float], ...] = ()
+    alternatives: tuple[tuple[str, float], ...] = ()
+    start: float | None = None
+    end: float | None = None
+
+    @classmethod
+    def typed(cls, line: str) -> Heard:
+        """A typed line: every word heard, with full confidence."""
+        text = " ".join(line.split())
+        return cls(text, tuple((word, 1.0) for word in text.split()))
+
+    @property
+    def unheard(self) -> int:
+        """How many stretches of speech matched nothing."""
+        return sum(1 for word, _ in self.words if word == UNHEARD)
+
+    @property
+    def confidence(self) -> float:
+        """Mean word confidence (unmatched stretches included), 0.0 when nothing was heard."""
+        if not self.words:
+            return 0.0
+        return sum(conf for _, conf in self.words) / len(self.words)
+
+    @property
+    def is_empty(self) -> bool:
+        """True when nothing at all was heard, not even an unmatched stretch."""
+        return not self.words and not self.text
