@@ -11,7 +11,7 @@ from typing import TextIO
 
 from voice_game.decks import DeckError
 from voice_game.dialogue.session import Session
-from voice_game.dialogue.setup import Ask, SetupAbandoned, choose
+from voice_game.dialogue.setup import Ask, SetupAbandoned, choose, hand_size_options
 from voice_game.dialogue.text_mode import run_text, write_lines
 from voice_game.engine.game import Game, Setup, SetupError, replay
 from voice_game.engine.rules import RulesError
@@ -37,6 +37,12 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     play.add_argument("--deck", action="append", help="a deck id or file; repeat to mix")
     play.add_argument("--seed", type=int, help="shuffle seed, for a repeatable game")
     play.add_argument("--first", help="who begins (the owner, or the youngest player)")
+    play.add_argument(
+        "--hand-size",
+        action="append",
+        metavar="NAME=N",
+        help="deal N cards to NAME (fewer for a child, say); repeat for more players",
+    )
     play.add_argument("--events", type=Path, help="append a JSON Lines log of game events here")
     play.add_argument("--save", type=Path, help=f"save file (default {default_save_path()})")
     play.add_argument("--resume", action="store_true", help="continue the saved game")
@@ -148,9 +154,19 @@ def prepare_game(
         rules=args.rules,
         decks=args.deck,
         first=args.first,
+        hand_sizes=hand_size_options(args.hand_size),
     )
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    game = Game(Setup(choice.players, choice.rules, choice.cards, seed, choice.first_player))
+    game = Game(
+        Setup(
+            choice.players,
+            choice.rules,
+            choice.cards,
+            seed,
+            choice.first_player,
+            teams=choice.teams,
+        )
+    )
     game_id = new_game_id()
     log = EventLog(args.events, game_id) if args.events else None
     recorder = Recorder(save_path, game_id, choice.decks, log)

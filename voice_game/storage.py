@@ -105,6 +105,7 @@ def save_game(path: Path, game_id: str, game: Game, decks: Sequence[str]) -> Non
         "rules": rules_as_dict(setup.rules),
         "seed": setup.seed,
         "first_player": setup.first_player,
+        "teams": [list(team) for team in setup.teams],
         "decks": list(decks),
         "cards": [_card_to_dict(card) for card in setup.cards],
         "actions": [action_to_dict(action) for action in game.history],
@@ -134,6 +135,7 @@ def load_game(path: Path) -> SavedGame:
             cards=tuple(_card_from_dict(card) for card in data["cards"]),
             seed=int(data["seed"]),
             first_player=int(data.get("first_player", 0)),
+            teams=tuple(tuple(str(name) for name in team) for team in data.get("teams", [])),
         )
         actions = [action_from_dict(item) for item in data["actions"]]
         return SavedGame(str(data["game_id"]), setup, actions, list(data.get("decks", [])))

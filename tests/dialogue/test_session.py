@@ -131,10 +131,10 @@ def test_setup_reasks_a_wrong_answer_and_gives_up_at_end_of_input():
 def test_names_and_teams():
     assert split_names("ann, ben and Cara") == ["Ann", "Ben", "Cara"]
     assert form_teams([f"P{i}" for i in range(9)], 8) == [
-        "P0 and P1",
-        "P2 and P3",
-        "P4 and P5",
-        "P6 and P7 and P8",
+        "Team P0 and P1",
+        "Team P2 and P3",
+        "Team P4 and P5",
+        "Team P6, P7 and P8",
     ]
     assert form_teams(["A", "B"], 8) == ["A", "B"]
 

@@ -97,11 +97,15 @@ def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = 
             hand_size=hand_size,
             first_player=first,
             first_player_is=first_is,
+            hand_sizes=sizes,
         ):
             role = "the youngest player" if first_is == "youngest" else "the owner of the game"
+            dealt = zip(players, sizes or (hand_size,) * len(players), strict=True)
+            fewer = [f"{name} {n}" for name, n in dealt if n != hand_size]
             return [
                 f"A new game of Anno Domini for {join_names(players)}, "
-                f"with the {rules} rules. Everyone gets {hand_size} cards.",
+                f"with the {rules} rules. Everyone gets {hand_size} cards"
+                + (f", except: {join_names(fewer)}." if fewer else "."),
                 f"{first} begins, as {role}; play goes round in the order {join_names(players)}.",
             ]
         case Dealt(player=player, cards=cards):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +31,8 @@ class GameChoice:
     decks: tuple[str, ...]
     cards: tuple[Card, ...]
     first_player: int
+    teams: tuple[tuple[str, ...], ...] = ()
+    """The people at each seat when the table plays in teams; empty otherwise."""
 
 
 def load_rules(spec: str) -> Rules:
@@ -51,6 +53,17 @@ def load_rules(spec: str) -> Rules:
     return preset(spec)
 
 
+def hand_size_options(specs: Sequence[str] | None) -> dict[str, int]:
+    """``["Ann=5", "Ben = 7"]`` (the ``--hand-size`` options) as ``{"Ann": 5, "Ben": 7}``."""
+    sizes: dict[str, int] = {}
+    for spec in specs or ():
+        name, sep, number = spec.partition("=")
+        if not sep or not name.strip() or not number.strip().isdigit():
+            raise RulesError(f"--hand-size {spec}: write a name and a number, like Ann=5")
+        sizes[name.strip()] = int(number)
+    return sizes
+
+
 def split_names(text: str) -> list[str]:
     """'Ann, Ben and Cara' -> ['Ann', 'Ben', 'Cara']."""
     parts = re.split(r",|;|\band\b|\n", text)
@@ -61,14 +74,47 @@ def split_names(text: str) -> list[str]:
     ]
 
 
-def form_teams(names: Sequence[str], max_seats: int) -> list[str]:
-    """Pair players into teams when there are more than ``max_seats``."""
+def seat_people(names: Sequence[str], max_seats: int) -> list[tuple[str, ...]]:
+    """The people at each seat: one each, or, with more than ``max_seats`` players,
+    neighbours in pairs; with an odd count the last team has three (nobody plays alone
+    when the rules say to play in teams)."""
     if len(names) <= max_seats:
-        return list(names)
-    teams = [f"{names[i]} and {names[i + 1]}" for i in range(0, len(names) - 1, 2)]
+        return [(name,) for name in names]
+    teams: list[tuple[str, ...]] = [
+        (names[i], names[i + 1]) for i in range(0, len(names) - 1, 2)
+    ]
     if len(names) % 2:
-        teams[-1] = f"{teams[-1]} and {names[-1]}"
+        teams[-1] = (*teams[-1], names[-1])
     return teams
+
+
+def team_name(people: Sequence[str]) -> str:
+    """A seat's name: the player, or 'Team Gus and Hal', so a list of teams is heard as teams."""
+    if len(people) == 1:
+        return people[0]
+    return "Team " + ", ".join(people[:-1]) + " and " + people[-1]
+
+
+def form_teams(names: Sequence[str], max_seats: int) -> list[str]:
+    """The seat names: the players, or their teams when there are more than ``max_seats``."""
+    return [team_name(people) for people in seat_people(names, max_seats)]
+
+
+def find_first(first: str, seats: Sequence[tuple[str, ...]]) -> int:
+    """The seat of the player (or team) called exactly ``first``, ignoring case."""
+    wanted = first.strip().casefold()
+    matches = {
+        seat
+        for seat, people in enumerate(seats)
+        for name in (team_name(people), *people)
+        if name.casefold() == wanted
+    }
+    everyone = ", ".join(name for people in seats for name in people)
+    if not matches:
+        raise RulesError(f"--first {first}: nobody is called that; the players are {everyone}.")
+    if len(matches) > 1:
+        raise RulesError(f"--first {first}: that names several players: {everyone}.")
+    return matches.pop()
 
 
 def _ask_until(ask: Ask, question: str, check: Callable[[str], str | None]) -> str:
@@ -93,8 +139,10 @@ def choose(
     rules: str | None,
     decks: Sequence[str] | None,
     first: str | None,
+    hand_sizes: Mapping[str, int] | None = None,
 ) -> GameChoice:
-    """Fill in whatever the options did not give, by asking."""
+    """Fill in whatever the options did not give, by asking; ``hand_sizes`` deals named
+    players a different number of cards (on top of a house-rules file's)."""
     if not players:
         answer = _ask_until(
             ask,
@@ -115,6 +163,10 @@ def choose(
         )
         rules = answer or "lifestyle"
     rule_set = load_rules(rules)
+    if hand_sizes:
+        chosen = dict(rule_set.player_hand_sizes)
+        chosen.update(hand_sizes)
+        rule_set = with_overrides(rule_set, {"player_hand_sizes": chosen})
     if not decks:
         known = available_decks()
         answer = _ask_until(
@@ -125,16 +177,20 @@ def choose(
         decks = _deck_names(answer, known)
     deck_list = load_decks(decks)
     cards = tuple(card for deck in deck_list for card in deck.cards)
-    seats = form_teams(list(players), rule_set.max_seats)
-    if len(seats) != len(players):
-        say(f"More than {rule_set.max_seats} players play in teams: {', '.join(seats)}.")
-    first_index = 0
-    if first:
-        matches = [i for i, name in enumerate(seats) if first.casefold() in name.casefold()]
-        if not matches:
-            raise RulesError(f"--first {first!r} is not one of the players")
-        first_index = matches[0]
-    return GameChoice(tuple(seats), rule_set, tuple(decks), cards, first_index)
+    people = seat_people(list(players), rule_set.max_seats)
+    seats = [team_name(team) for team in people]
+    teamed = len(seats) != len(players)
+    if teamed:
+        say(f"More than {rule_set.max_seats} players play in teams: {'; '.join(seats)}.")
+    first_index = find_first(first, people) if first else 0
+    return GameChoice(
+        tuple(seats),
+        rule_set,
+        tuple(decks),
+        cards,
+        first_index,
+        tuple(people) if teamed else (),
+    )
 
 
 def _try_rules(text: str) -> bool:
@@ -161,4 +217,15 @@ def _deck_names(text: str, known: dict[str, Path]) -> list[str]:
     return chosen
 
 
-__all__ = ["Ask", "GameChoice", "SetupAbandoned", "choose", "form_teams", "load_rules"]
+__all__ = [
+    "Ask",
+    "GameChoice",
+    "SetupAbandoned",
+    "choose",
+    "find_first",
+    "form_teams",
+    "hand_size_options",
+    "load_rules",
+    "seat_people",
+    "team_name",
+]
