@@ -16,7 +16,7 @@ def test_duplicates_across_decks_and_giveaways_are_errors(tmp_path):
     b = write(tmp_path, other, "b.toml")
     reports = check_files([a, b], vocabulary=None)
     errors = [e for r in reports for e in r.errors]
-    assert any("duplicate events" in e and "m-moon" in e and "o-moon" in e for e in errors)
+    assert any("twin events" in e and "m-moon" in e and "o-moon" in e for e in errors)
     assert any("gives away a year" in e for e in errors)
 
 

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rapidfuzz import fuzz, process
-
 from voice_game.engine.cards import Card
+from voice_game.spoken import spoken, unspoken
 
 from .loading import Deck, DeckError, load_deck
+from .twins import find_twins
 
 ERAS: tuple[tuple[str, int, int], ...] = (
     ("before 1000 BC", -100_000, -1001),
@@ -27,7 +27,6 @@ ERAS: tuple[tuple[str, int, int], ...] = (
     ("1951 to 2000", 1951, 2000),
     ("2001 and later", 2001, 100_000),
 )
-DUPLICATE_SCORE = 88.0
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
 
@@ -62,23 +61,20 @@ def histogram(cards: Sequence[Card], width: int = 40) -> list[str]:
     return lines
 
 
-def _norm(text: str) -> str:
-    return " ".join(_WORD.findall(text.lower().replace("-", " ")))
-
-
-def find_duplicates(decks: Sequence[Deck]) -> list[tuple[Card, Card, float]]:
-    """Pairs of cards whose event texts say (nearly) the same thing, within and across decks."""
-    cards = [card for deck in decks for card in deck.cards]
-    texts = [_norm(card.event) for card in cards]
-    if len(cards) < 2:
-        return []
-    scores = process.cdist(texts, texts, scorer=fuzz.token_sort_ratio, score_cutoff=DUPLICATE_SCORE)
-    pairs = []
-    for i in range(len(cards)):
-        for j in range(i + 1, len(cards)):
-            if scores[i][j] >= DUPLICATE_SCORE:
-                pairs.append((cards[i], cards[j], float(scores[i][j])))
-    return pairs
+def spoken_report(deck: Deck) -> list[str]:
+    """Cards whose spoken form (event or alias, as the voice will say it) still holds digits,
+    roman numerals or abbreviations."""
+    errors = []
+    for card in deck.cards:
+        for where, text in (("event", card.event), *(("aliases", a) for a in card.aliases)):
+            left = unspoken(spoken(text))
+            if left:
+                errors.append(
+                    f"card {card.id!r}, field {where!r}: the voice would say {spoken(text)!r}, "
+                    f"which still has {', '.join(left)}; reword it or add the name to "
+                    "voice_game/spoken/lexicon.py"
+                )
+    return errors
 
 
 def words_of(text: str) -> list[str]:
@@ -109,7 +105,7 @@ def vocabulary_report(deck: Deck, vocabulary: frozenset[str]) -> tuple[list[str]
 
 
 def check_files(paths: Sequence[Path], vocabulary: frozenset[str] | None) -> list[DeckReport]:
-    """Check each file on its own, then duplicates across all of them."""
+    """Check each file on its own, then twins across all of them together."""
     reports: list[DeckReport] = []
     for path in paths:
         report = DeckReport(path)
@@ -129,6 +125,7 @@ def check_files(paths: Sequence[Path], vocabulary: frozenset[str] | None) -> lis
             ids.setdefault(card.id, deck.path)
             if re.search(r"\b\d{3,4}\b", card.event):
                 report.errors.append(f"card {card.id!r}, field 'event': gives away a year")
+        report.errors.extend(spoken_report(deck))
         if vocabulary is not None:
             warnings, errors = vocabulary_report(deck, vocabulary)
             report.warnings.extend(warnings)
@@ -137,13 +134,15 @@ def check_files(paths: Sequence[Path], vocabulary: frozenset[str] | None) -> lis
         for alias, n in sorted(aliases.items()):
             if n > 1:
                 report.warnings.append(f"alias {alias!r} is used by {n} cards")
-    for first, second, score in find_duplicates(loaded):
+    owners = {card.id: deck.path for deck in loaded for card in deck.cards}
+    for twin in find_twins([card for deck in loaded for card in deck.cards]):
+        first, second = twin.first, twin.second
         message = (
-            f"duplicate events ({score:.0f}% alike): {first.id!r} ({first.event}) and "
-            f"{second.id!r} ({second.event})"
+            f"twin events ({twin.reason}): {first.id!r} ({first.event}) and "
+            f"{second.id!r} ({second.event}, in {owners[second.id].name}); "
+            "once one is revealed the other's year is known: replace one of them"
         )
-        owner = next(d for d in loaded if first in d.cards)
-        by_path[owner.path].errors.append(message)
+        by_path[owners[first.id]].errors.append(message)
     return reports
 
 
