@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -10,17 +11,21 @@ from pathlib import Path
 from typing import TextIO
 
 from voice_game.decks import DeckError
+from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import Ask, SetupAbandoned, choose, hand_size_options
 from voice_game.dialogue.text_mode import run_text, write_lines
-from voice_game.engine.game import Game, Setup, SetupError, replay
+from voice_game.engine.game import Game, Setup, SetupError
 from voice_game.engine.rules import RulesError
 from voice_game.storage import (
     EventLog,
     SaveError,
+    check_game_files,
     default_save_path,
     load_game,
     new_game_id,
+    remove_orphaned_temporaries,
+    replay_saved,
     save_game,
 )
 
@@ -45,7 +50,11 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     )
     play.add_argument("--events", type=Path, help="append a JSON Lines log of game events here")
     play.add_argument("--save", type=Path, help=f"save file (default {default_save_path()})")
-    play.add_argument("--resume", action="store_true", help="continue the saved game")
+    which = play.add_mutually_exclusive_group()
+    which.add_argument("--resume", action="store_true", help="continue the saved game")
+    which.add_argument(
+        "--new", action="store_true", help="start a new game; an unfinished one is kept, dated"
+    )
     voice = play.add_argument_group("voice")
     voice.add_argument("--device", help="microphone: name or index (see --list-devices)")
     voice.add_argument("--output-device", help="loudspeaker: name or index")
@@ -82,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of ``voice-game`` and ``python -m voice_game``."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")  # a stray byte is a typo, not a crash
     if args.command is None:
         parser.print_help()
         return 2
@@ -115,6 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Stopped. The game is saved.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader of our output went away (``| head``): stop quietly, the game is saved
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     parser.print_help()
     return 2
 
@@ -128,10 +143,28 @@ class Recorder:
         self.decks = decks
         self.log = log
 
-    def __call__(self, game: Game) -> None:
-        save_game(self.save_path, self.game_id, game, self.decks)
-        if self.log is not None:
-            self.log.sync(game.events)
+    def __call__(self, game: Game) -> str | None:
+        """Save; a sentence for the table when the save or the log could not be written."""
+        problem = self._write(game)
+        return None if problem is None else f"Warning: {problem}"
+
+    def first_save(self, game: Game) -> None:
+        """Save at the start; :class:`SaveError` if the files cannot be written at all."""
+        problem = self._write(game)
+        if problem is not None:
+            raise SaveError(f"{problem[0].upper()}{problem[1:]} Choose another file with --save.")
+
+    def _write(self, game: Game) -> str | None:
+        target = self.save_path
+        try:
+            save_game(self.save_path, self.game_id, game, self.decks)
+            if self.log is not None:
+                target = self.log.path
+                self.log.sync(game.events)
+        except (OSError, SaveError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            return f"the game could not be saved to {target}: {reason}."
+        return None
 
 
 def prepare_game(
@@ -139,12 +172,14 @@ def prepare_game(
 ) -> tuple[Game, Recorder, bool]:
     """A new or resumed game and its recorder, from the options (asking for what is missing)."""
     save_path: Path = args.save or default_save_path()
+    check_game_files(save_path, args.events)
+    remove_orphaned_temporaries(save_path)
     if args.resume:
         saved = load_game(save_path)
-        game = replay(saved.setup, saved.actions)
+        game = replay_saved(save_path, saved)
         log = EventLog(args.events, saved.game_id) if args.events else None
         recorder = Recorder(save_path, saved.game_id, tuple(saved.decks), log)
-        recorder(game)
+        recorder.first_save(game)
         return game, recorder, True
     players = [name.strip() for name in args.players.split(",")] if args.players else None
     choice = choose(
@@ -170,7 +205,7 @@ def prepare_game(
     game_id = new_game_id()
     log = EventLog(args.events, game_id) if args.events else None
     recorder = Recorder(save_path, game_id, choice.decks, log)
-    recorder(game)
+    recorder.first_save(game)
     return game, recorder, False
 
 
@@ -209,6 +244,9 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
         write_lines([text], out)
 
     try:
+        if not args.resume:
+            check_game_files(args.save or default_save_path(), args.events)
+            args.resume = settle_saved_game(args.save or default_save_path(), args.new, ask, say)
         game, recorder, resumed = prepare_game(args, ask, say)
     except SetupAbandoned:
         write_lines(["Input ended before the game was set up. Nothing was saved."], out)

@@ -7,9 +7,13 @@ temporary file, flush, fsync, rename.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,7 +23,7 @@ from typing import Any
 from voice_game.engine.actions import Action, action_from_dict, action_to_dict
 from voice_game.engine.cards import Card
 from voice_game.engine.events import Event
-from voice_game.engine.game import Game, Setup
+from voice_game.engine.game import Game, Setup, replay
 from voice_game.engine.rules import Rules, rules_as_dict, with_overrides
 from voice_game.engine.years import parse_year
 
@@ -36,10 +40,86 @@ def default_save_path() -> Path:
     return Path(state) / "voice_game" / "game.json"
 
 
+TEMPORARY_TAG = ".tmp-"
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+"""A save file larger than this is not a save file (a game's file is a few hundred kB)."""
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}{TEMPORARY_TAG}"
+
+
+def check_regular_file(path: Path, option: str) -> None:
+    """Refuse ``path`` unless it is a regular file or does not exist yet (in a folder).
+
+    A device node, a pipe or a folder is never written over or read as a game file.
+    """
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return
+    except NotADirectoryError:
+        raise SaveError(
+            f"{option} {path}: part of that path is a file, not a folder; give a path in a folder."
+        ) from None
+    except OSError as error:
+        raise SaveError(f"{option} {path}: cannot be used ({error.strerror}).") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError(f"{option} {path} is a folder; give a file name inside it.")
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(
+            f"{option} {path} is not a regular file (a device or a pipe); give an ordinary file."
+        )
+
+
+def check_game_files(save: Path, events: Path | None) -> None:
+    """Refuse a save file and event log that are unusable or one and the same file."""
+    check_regular_file(save, "--save")
+    if events is None:
+        return
+    check_regular_file(events, "--events")
+    same = save.resolve() == events.resolve()
+    if not same and save.exists() and events.exists():
+        same = os.path.samefile(save, events)
+    if same:
+        raise SaveError(
+            f"--save and --events are the same file ({save}); give the event log its own file."
+        )
+
+
+_OLD_TEMPORARY = re.compile(r"^\.(?P<name>.+)\.[a-z0-9_]{8}$")
+
+
+def remove_orphaned_temporaries(path: Path) -> list[Path]:
+    """Delete temporary files that a crash mid-save left beside ``path``; return them."""
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        name = candidate.name
+        ours = name.startswith(_temporary_prefix(path))
+        old = _OLD_TEMPORARY.match(name)
+        if not (ours or (old and old.group("name") == path.name)):
+            continue
+        try:
+            if candidate.is_file() and not candidate.is_symlink():
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
 def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file."""
+    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file.
+
+    Only a regular file is ever replaced (never a device node or a folder).
+    """
+    check_regular_file(path, "file")
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
@@ -115,14 +195,21 @@ def save_game(path: Path, game_id: str, game: Game, decks: Sequence[str]) -> Non
 
 def load_game(path: Path) -> SavedGame:
     """Read a save file, or raise :class:`SaveError` naming the problem."""
+    check_regular_file(path, "--save")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_SAVE_BYTES + 1)
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveError(f"The saved game {path} is far too large to be a save file.")
+        data = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         raise SaveError(
             f"There is no saved game at {path}. Start a new game with: voice-game play"
         ) from None
-    except (OSError, json.JSONDecodeError) as error:
+    except (OSError, ValueError, RecursionError) as error:
         raise SaveError(f"The saved game {path} cannot be read: {error}") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"The saved game {path} is damaged: it does not hold a game.")
     try:
         if data.get("version") != SAVE_VERSION:
             raise SaveError(f"{path}: unknown save version {data.get('version')!r}")
@@ -141,8 +228,28 @@ def load_game(path: Path) -> SavedGame:
         return SavedGame(str(data["game_id"]), setup, actions, list(data.get("decks", [])))
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise SaveError(f"The saved game {path} is damaged: {error}") from None
+
+
+def replay_saved(path: Path, saved: SavedGame) -> Game:
+    """The game a save file describes; :class:`SaveError` if its moves do not replay."""
+    try:
+        return replay(saved.setup, saved.actions)
+    except (ValueError, KeyError, IndexError, TypeError) as error:
+        raise SaveError(f"The saved game {path} is damaged: {error}") from None
+
+
+def archive_save(path: Path) -> Path:
+    """Keep the save file ``path`` under a dated name beside it; return the new name."""
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = path.with_name(f"{path.stem}-{stamp}-{number}{path.suffix}")
+    os.replace(path, target)
+    return target
 
 
 class EventLog:
@@ -158,17 +265,23 @@ class EventLog:
         self.written = self._count_existing()
 
     def _count_existing(self) -> int:
+        check_regular_file(self.path, "--events")
         if not self.path.exists():
             return 0
         highest = 0
-        with self.path.open(encoding="utf-8") as stream:
-            for line in stream:
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError:
-                    continue  # a line cut short by a power cut is rewritten below
-                if isinstance(record, dict) and record.get("game") == self.game_id:
-                    highest = max(highest, int(record.get("seq", 0)))
+        try:
+            with self.path.open(encoding="utf-8", errors="replace") as stream:
+                for line in stream:
+                    if self.game_id not in line:
+                        continue
+                    try:
+                        record = json.loads(line)
+                        seq = record.get("seq", 0) if record.get("game") == self.game_id else 0
+                        highest = max(highest, int(seq))
+                    except (ValueError, TypeError, AttributeError, RecursionError):
+                        continue  # a line cut short by a power cut is rewritten below
+        except OSError as error:
+            raise SaveError(f"--events {self.path}: cannot be read ({error.strerror}).") from None
         return highest
 
     def sync(self, events: Sequence[Event]) -> None:

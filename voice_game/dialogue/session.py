@@ -43,7 +43,8 @@ ACCEPT_WORDS = re.compile(
 )
 VOICE_COMMANDS = ("slower", "faster", "louder", "quieter", "stop")
 
-Recorder = Callable[[Game], None]
+Recorder = Callable[[Game], str | None]
+"""Saves the game; returns a sentence for the table when saving failed."""
 
 
 @dataclass
@@ -307,11 +308,14 @@ class Session:
         try:
             events = self.game.apply(action)
         except engine.IllegalActionError as error:
-            self._record(self.game)
+            problem = self._record(self.game)
             sentence = refusal_sentence(error.refusal, action, self.game, hand_number)
-            return Reply([sentence, *self._example_line()], understood=False)
-        self._record(self.game)
+            lines = [sentence, *self._example_line(), *([problem] if problem else [])]
+            return Reply(lines, understood=False)
+        problem = self._record(self.game)
         lines = render(events, self._hands())
+        if problem:
+            lines.append(problem)
         done = self.game.phase is Phase.OVER
         if done:
             lines.append("Thank you for playing.")

@@ -27,8 +27,10 @@ from voice_game.speech.microphone import (
 from voice_game.speech.model import ModelError, find_model
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice
+from voice_game.storage import check_game_files, default_save_path
 
 from .names import COMMON_NAMES
+from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
 from .voice_io import Conversing, Listening, Speaking
 
@@ -297,6 +299,17 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     recognizer = Recognizer(find_model(args.models))
     speaker = Speaker(voice, microphone, recognizer, sys.stdout, settings)
     speaker.say(["Welcome to Anno Domini."])
+
+    def answer_save_question(question: str) -> str | None:
+        speaker.say([question])
+        return speaker.listen(list(ANSWER_PHRASES), timeout=SILENCE_REMINDER_SECONDS)
+
+    if not args.resume:
+        save_path = args.save or default_save_path()
+        check_game_files(save_path, args.events)
+        args.resume = settle_saved_game(
+            save_path, args.new, answer_save_question, lambda text: speaker.say([text])
+        )
     if not args.resume:
         voice_setup_questions(speaker, args)
 

@@ -1,0 +1,85 @@
+"""Before a new game: an unfinished saved game is never destroyed by accident.
+
+When the save file holds a game that is not over, the table is asked (by voice or keyboard)
+whether to continue it or start anew. No answer, or an unclear one, continues it (so a game
+started at boot after a power cut goes on). Starting anew keeps the old file under a dated
+name beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from voice_game.engine.events import Phase
+from voice_game.storage import (
+    SaveError,
+    archive_save,
+    load_game,
+    remove_orphaned_temporaries,
+    replay_saved,
+)
+
+from .setup import Ask
+
+CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
+NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
+ANSWER_PHRASES = (*CONTINUE_WORDS, *NEW_WORDS, "new game", "old game", "start anew")
+TRIES = 3
+
+
+def read_answer(text: str) -> bool | None:
+    """True to continue, False to start anew, None when the answer says neither."""
+    words = " ".join(re.findall(r"[a-z]+", text.lower()))
+    if not words:
+        return True
+    says_new = any(re.search(rf"\b{w}\b", words) for w in NEW_WORDS)
+    says_old = any(re.search(rf"\b{w}\b", words) for w in CONTINUE_WORDS)
+    if says_new != says_old:
+        return says_old
+    return None
+
+
+def settle_saved_game(
+    save_path: Path, start_new: bool, ask: Ask, say: Callable[[str], None]
+) -> bool:
+    """Decide what happens to the game in ``save_path``: True to resume it.
+
+    ``start_new`` (``--new``) skips the question. A finished game is simply replaced; a save
+    that cannot be read is kept under a dated name, with a sentence saying so.
+    """
+    remove_orphaned_temporaries(save_path)
+    if not save_path.is_file():
+        return False
+    try:
+        saved = load_game(save_path)
+        game = replay_saved(save_path, saved)
+    except SaveError:
+        kept = archive_save(save_path)
+        say(f"The saved game could not be read; it is kept as {kept.name}. A new game begins.")
+        return False
+    if game.phase is Phase.OVER:
+        return False
+    if not start_new:
+        players = ", ".join(game.players[:-1]) + " and " + game.players[-1]
+        question = (
+            f"There is an unfinished game of {players}, in round {game.round}. "
+            "Say continue to go on with it, or new to start a new game."
+        )
+        for _ in range(TRIES):
+            answer = ask(question)
+            decision = True if answer is None else read_answer(answer)
+            if decision is not None:
+                break
+            question = "Please say continue, or new."
+        else:
+            decision = True
+        if decision:
+            return True
+    kept = archive_save(save_path)
+    say(f"The unfinished game is kept as {kept.name}.")
+    return False
+
+
+__all__ = ["ANSWER_PHRASES", "read_answer", "settle_saved_game"]
