@@ -194,13 +194,35 @@ def test_a_damaged_save_on_resume_gives_one_line(tmp_path, content):
     one_clear_line(result, str(save))
 
 
-def test_a_save_with_an_illegal_move_gives_one_line(tmp_path):
+@pytest.mark.parametrize(
+    "action",
+    [{"action": "teleport"}, {"action": "move", "index": "x"}, "place", {"action": "place"}],
+)
+def test_a_save_with_a_broken_move_gives_one_line(tmp_path, action):
     save = unfinished(tmp_path)
     data = json.loads(save.read_text())
-    data["actions"].append(data["actions"][0])  # the same card placed twice
+    data["actions"].append(action)
     save.write_text(json.dumps(data))
     result = play(["--resume", "--save", str(save)], "", tmp_path)
     one_clear_line(result, str(save), "damaged")
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"action": "place", "card": "no-such-card", "slot": 0},
+        {"action": "move", "index": 10**30, "slot": -5},
+        {"action": "place", "card": "x", "slot": 10**30},
+    ],
+)
+def test_a_save_with_an_illegal_move_resumes_with_it_refused(tmp_path, action):
+    save = unfinished(tmp_path)
+    data = json.loads(save.read_text())
+    data["actions"].append(action)
+    save.write_text(json.dumps(data))
+    result = play(["--resume", "--save", str(save)], "", tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "The saved game goes on" in result.stdout
 
 
 def test_a_non_utf8_event_log_is_appended_to(tmp_path):
@@ -228,10 +250,19 @@ def test_a_full_disk_at_the_start_gives_one_line(tmp_path):
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
+def _log_size(tmp_path: Path, name: str, text: str) -> int:
+    log = tmp_path / f"{name}.jsonl"
+    play([*NEW, "--save", str(tmp_path / f"{name}.json"), "--events", str(log)], text, tmp_path)
+    return log.stat().st_size
+
+
 def test_a_full_disk_mid_game_is_said_and_the_game_goes_on(tmp_path):
+    at_start = _log_size(tmp_path, "start", "")
+    after_move = _log_size(tmp_path, "move", "card 1 at the end\n")
     save, log = tmp_path / "s.json", tmp_path / "big.jsonl"
     old = json.dumps({"type": "won", "player": "X", "game": "old", "seq": 1}) + "\n"
-    log.write_text(old * (17_200 // len(old)))  # room for the start, not for the first move
+    room = 20_000 - (at_start + after_move) // 2  # the start fits, the first move does not
+    log.write_text(old * (room // len(old)))
     result = play(
         [*NEW, "--save", str(save), "--events", str(log)],
         "card 1 at the end\nmy cards\n",

@@ -28,9 +28,7 @@ def refusal_sentence(
             return f"{game.current_player} does not hold that card."
         case Refusal.NO_SUCH_PLACE:
             if isinstance(asked, Place):
-                return (
-                    f"There is no place {asked.slot + 1} in a chain of {len(game.chain)} cards."
-                )
+                return f"There is no place {asked.slot + 1} in a chain of {len(game.chain)} cards."
             slot = asked.slot + 1 if isinstance(asked, Move) else 0
             return f"There is no place {slot} in the chain."
         case Refusal.CORRECTING_NOT_ALLOWED:

@@ -371,9 +371,7 @@ class Game:
             self._rng.setstate(snapshot.rng_state)  # type: ignore[arg-type]
         self._s = restored
         self.events.append(
-            Undone(
-                self.players[actor], what, self.chain, snapshot.undo_action, snapshot.undo_card
-            )
+            Undone(self.players[actor], what, self.chain, snapshot.undo_action, snapshot.undo_card)
         )
         self._announce_turn()
 
