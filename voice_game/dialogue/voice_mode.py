@@ -302,7 +302,8 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
 
     def answer_save_question(question: str) -> str | None:
         speaker.say([question])
-        return speaker.listen(list(ANSWER_PHRASES), timeout=SILENCE_REMINDER_SECONDS)
+        heard = speaker.listen(list(ANSWER_PHRASES), timeout=SILENCE_REMINDER_SECONDS)
+        return None if heard is None else heard.text.strip()
 
     if not args.resume:
         save_path = args.save or default_save_path()
