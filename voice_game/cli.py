@@ -10,7 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from voice_game.computer import DEFAULT_LEVEL, Level, parse_level
 from voice_game.decks import DeckError
+from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import Ask, SetupAbandoned, choose, hand_size_options
@@ -54,6 +56,23 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     which.add_argument("--resume", action="store_true", help="continue the saved game")
     which.add_argument(
         "--new", action="store_true", help="start a new game; an unfinished one is kept, dated"
+    )
+    play.add_argument(
+        "--computer", type=int, default=0, metavar="N", help="add N computer players (0 to 5)"
+    )
+    play.add_argument(
+        "--level",
+        choices=[level.value for level in Level],
+        default=DEFAULT_LEVEL.value,
+        help="how much history the computer players know",
+    )
+    play.add_argument("--fast", action="store_true", help="computer players move without a pause")
+    play.add_argument(
+        "--pause",
+        type=float,
+        default=DEFAULT_PAUSE,
+        metavar="SECONDS",
+        help=f"pause before a computer player's move (default {DEFAULT_PAUSE})",
     )
     voice = play.add_argument_group("voice")
     voice.add_argument("--device", help="microphone: name or index (see --list-devices)")
@@ -120,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
             from voice_game.dialogue.devices import print_devices
 
             return print_devices()
-    except (DeckError, RulesError, SetupError, SaveError) as error:
+    except (DeckError, RulesError, SetupError, SaveError, ComputerSeatError) as error:
         print(error, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -190,6 +209,8 @@ def prepare_game(
         decks=args.deck,
         first=args.first,
         hand_sizes=hand_size_options(args.hand_size),
+        computers=args.computer,
+        level=parse_level(args.level),
     )
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     game = Game(
@@ -199,6 +220,7 @@ def prepare_game(
             choice.cards,
             seed,
             choice.first_player,
+            computers=choice.computers,
             teams=choice.teams,
         )
     )
@@ -252,4 +274,9 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
         write_lines(["Input ended before the game was set up. Nothing was saved."], out)
         return 1
     session = Session(game, recorder)
-    return run_text(session, source, out, resumed=resumed)
+    return run_text(session, source, out, resumed=resumed, pause=pace(args))
+
+
+def pace(args: argparse.Namespace) -> float:
+    """Seconds of pause before a computer player's move (none with --fast)."""
+    return 0.0 if args.fast else max(0.0, min(10.0, args.pause))

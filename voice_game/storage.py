@@ -186,6 +186,7 @@ def save_game(path: Path, game_id: str, game: Game, decks: Sequence[str]) -> Non
         "seed": setup.seed,
         "first_player": setup.first_player,
         "teams": [list(team) for team in setup.teams],
+        "computers": [list(seat) for seat in setup.computers],
         "decks": list(decks),
         "cards": [_card_to_dict(card) for card in setup.cards],
         "actions": [action_to_dict(action) for action in game.history],
@@ -223,6 +224,7 @@ def load_game(path: Path) -> SavedGame:
             seed=int(data["seed"]),
             first_player=int(data.get("first_player", 0)),
             teams=tuple(tuple(str(name) for name in team) for team in data.get("teams", [])),
+            computers=tuple((str(name), str(level)) for name, level in data.get("computers", [])),
         )
         actions = [action_from_dict(item) for item in data["actions"]]
         return SavedGame(str(data["game_id"]), setup, actions, list(data.get("decks", [])))

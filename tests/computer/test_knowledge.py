@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 
 from voice_game.computer import Level, learn, parse_level
-from voice_game.computer.knowledge import obscurity, p_not_after, true_middle
+from voice_game.computer.knowledge import p_not_after, true_age
 from voice_game.decks import load_deck
 from voice_game.engine.cards import Card
 from voice_game.engine.years import parse_year
@@ -24,7 +24,7 @@ def test_same_seed_and_name_give_the_same_beliefs_and_others_differ():
 
 def _mean_error(level: Level) -> float:
     errors = [
-        abs(learn(CARDS, level, seed, "Ada").belief(card.id).year - true_middle(card))
+        abs(learn(CARDS, level, seed, "Ada").belief(card.id).age - true_age(card))
         for seed in range(30)
         for card in CARDS
     ]
@@ -37,10 +37,18 @@ def test_errors_grow_from_expert_to_beginner():
     assert errors[0] > 5 * errors[-1]
 
 
-def test_older_events_are_more_obscure():
-    old = Card("old", "An old event", parse_year("800 BC"))
-    new = Card("old", "An old event", parse_year("1990"))
-    assert obscurity(old) > 20 * obscurity(new)
+def test_errors_in_years_grow_with_age():
+    old = Card("x", "An event", parse_year("800 BC"))
+    new = Card("x", "An event", parse_year("1990"))
+
+    def error(card: Card) -> float:
+        beliefs = [learn([card], Level.INTERMEDIATE, seed, "Ada") for seed in range(50)]
+        years = [knowledge.belief("x").year for knowledge in beliefs]
+        middle = (card.span.earliest + card.span.latest) / 2
+        return statistics.mean(abs(year - middle) for year in years)
+
+    assert error(new) < 15
+    assert error(old) > 20 * error(new)
 
 
 def test_probability_of_order_follows_the_beliefs():

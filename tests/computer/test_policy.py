@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from voice_game.computer import Belief, Knowledge, Level, Table, computer_players, decide
 from voice_game.decks import load_deck
 from voice_game.engine.actions import Accept, Doubt, Move, OrderStart, Place
@@ -15,9 +17,12 @@ from ..dialogue.scripting import DECK
 YEARS = {"a": 1500.0, "b": 1800.0, "c": 1900.0, "d": 1950.0, "e": 2000.0}
 
 
-def _knowledge(spread: float = 10.0) -> Knowledge:
-    """Beliefs made by hand: the policy has nothing else to go on."""
-    return Knowledge(Level.EXPERT, {key: Belief(year, spread) for key, year in YEARS.items()})
+def _knowledge(spread: float = 0.01) -> Knowledge:
+    """Beliefs made by hand (log10 ages, see knowledge.py): the policy has nothing else."""
+    return Knowledge(
+        Level.EXPERT,
+        {key: Belief(math.log10(2035 - year), spread) for key, year in YEARS.items()},
+    )
 
 
 def _table(
@@ -42,7 +47,7 @@ def test_places_in_the_most_probable_gap():
 
 def test_places_the_surest_card():
     # b (1800) fits between a and c for sure; d (1950) is close to both c and e
-    decision = decide(_table("ace", "db", doubt=False), _knowledge(spread=40.0))
+    decision = decide(_table("ace", "db", doubt=False), _knowledge(spread=0.1))
     assert decision.action == Place("b", 1)
 
 
@@ -52,18 +57,22 @@ def test_doubts_a_chain_believed_wrong_and_not_a_right_one():
 
 
 def test_an_unsure_player_does_not_doubt_when_a_wrong_doubt_costs_four():
-    # c and d are 50 years apart; with a spread of 200 years the order is nearly a coin toss
-    unsure = _knowledge(spread=200.0)
+    # c and d are 50 years apart; this unsure a player cannot tell their order well
+    unsure = _knowledge(spread=0.2)
     lifestyle = decide(_table("dc", "a", rules="lifestyle"), unsure)
     assert not isinstance(lifestyle.action, Doubt)
 
 
 def test_corrects_where_the_rules_allow_and_never_otherwise():
-    # fairly sure c is out of place, not sure enough to doubt at a wrong-doubt cost of 4
-    unsure = _knowledge(spread=90.0)
-    lifestyle = decide(_table("cba", "e", rules="lifestyle", doubt=False), unsure)
-    assert isinstance(lifestyle.action, Move)
-    penne = decide(_table("cba", "e", rules="penne-e-pennelli", doubt=False), unsure)
+    # sure that b (1800) is out of place after c (1900), but doubting is not allowed now
+    sure = _knowledge(spread=0.05)
+    lifestyle = decide(_table("acb", "e", rules="lifestyle", doubt=False), sure)
+    move = lifestyle.action
+    assert isinstance(move, Move)
+    order = list("acb")
+    order.insert(move.slot, order.pop(move.index))
+    assert order == list("abc")
+    penne = decide(_table("acb", "e", rules="penne-e-pennelli", doubt=False), sure)
     assert isinstance(penne.action, Place)
 
 

@@ -1,11 +1,14 @@
 """What a computer player believes about each card's year.
 
-Once per game, for every card in the decks, a player draws a believed year around the card's
-true year (the middle of its span). The error is normal with a spread that grows with the
-level's ignorance and with the event's obscurity: its age, its deck, and a per-card fame
-factor shared by all players (some events are simply better known). The player knows how
-unsure it is: it plays from the belief *and* the spread. This module is the only place that
-reads a card's span, and only to draw the beliefs before play starts.
+Years are judged on an age scale: ``log10(AGE_ORIGIN - year)``, where a constant error means
+an error in years proportional to the event's age (a few years for 1990, centuries for
+800 BC). Once per game, for every card in the decks, a player draws a believed age around the
+card's true age (the middle of its span) with a normal error whose spread is the level's
+ignorance times the card's obscurity (its deck, and a per-card fame factor shared by all
+players: some events are simply better known). The player knows how unsure it is and what
+ages cards usually have (most are from the last few centuries), so it weighs each belief
+against that prior; the result, a believed age and its spread, is all it plays from. This
+module is the only place that reads a card's span, and only to draw the beliefs.
 """
 
 from __future__ import annotations
@@ -16,15 +19,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from voice_game.engine.cards import Card
-from voice_game.engine.years import to_astronomical
+from voice_game.engine.years import from_astronomical, to_astronomical
 
 from .levels import IGNORANCE, Level
 
-PRESENT = 2025
-BASE_ERROR = 3.0
-"""Typical error in years for a recent event, at ignorance 1."""
-ERROR_PER_YEAR_OF_AGE = 0.08
-"""How much the typical error grows with each year of an event's age."""
+AGE_ORIGIN = 2035
+"""Ages are counted back from this year (a little after the newest card)."""
+AGE_PRIOR = (2.2, 0.5)
+"""What every player knows of cards in general: log10 ages have about this mean and spread
+(measured on the four decks: 2.23 and 0.49)."""
 DECK_OBSCURITY: dict[str, float] = {
     "lifestyle": 1.0,
     "showbizz": 0.9,
@@ -37,10 +40,15 @@ FAME_SPREAD = 0.5
 
 @dataclass(frozen=True)
 class Belief:
-    """A believed year (astronomical, may be fractional) and how unsure it is (years)."""
+    """A believed log10 age and how unsure it is (its standard deviation, same units)."""
 
-    year: float
+    age: float
     spread: float
+
+    @property
+    def year(self) -> int:
+        """The believed year, for people reading a benchmark or a test."""
+        return from_astronomical(round(AGE_ORIGIN - 10**self.age) or 1)
 
 
 @dataclass(frozen=True)
@@ -51,36 +59,40 @@ class Knowledge:
     beliefs: Mapping[str, Belief]
 
     def belief(self, card_id: str) -> Belief:
-        """The belief about one card (a card never seen is believed to be now, very unsure)."""
-        return self.beliefs.get(card_id, Belief(float(PRESENT), 1000.0))
+        """The belief about one card (a card never seen gets the prior)."""
+        return self.beliefs.get(card_id, Belief(*AGE_PRIOR))
 
 
-def true_middle(card: Card) -> float:
-    """The middle of a card's span on the gapless year axis."""
-    return (to_astronomical(card.span.earliest) + to_astronomical(card.span.latest)) / 2
+def true_age(card: Card) -> float:
+    """The log10 age of the middle of a card's span."""
+    middle = (to_astronomical(card.span.earliest) + to_astronomical(card.span.latest)) / 2
+    return math.log10(max(1.0, AGE_ORIGIN - middle))
 
 
 def obscurity(card: Card) -> float:
-    """A card's typical error in years at ignorance 1: age, deck, and fame."""
-    age = max(0.0, PRESENT - true_middle(card))
+    """How much harder than usual a card is: its deck, and its fame (shared by all)."""
     fame = random.Random(f"fame:{card.id}").lognormvariate(0.0, FAME_SPREAD)
-    deck = DECK_OBSCURITY.get(card.deck, 1.0)
-    return (BASE_ERROR + ERROR_PER_YEAR_OF_AGE * age) * deck * fame
+    return DECK_OBSCURITY.get(card.deck, 1.0) * fame
 
 
 def learn(cards: Iterable[Card], level: Level, seed: int, player: str) -> Knowledge:
     """Draw a player's beliefs for ``cards``: the same seed and name give the same beliefs."""
     rng = random.Random(f"knowledge:{seed}:{player}:{level.value}")
+    prior_mean, prior_spread = AGE_PRIOR
     beliefs: dict[str, Belief] = {}
     for card in sorted(cards, key=lambda item: item.id):
-        spread = IGNORANCE[level] * obscurity(card)
-        beliefs[card.id] = Belief(true_middle(card) + rng.gauss(0.0, spread), spread)
+        error = IGNORANCE[level] * obscurity(card)
+        drawn = true_age(card) + rng.gauss(0.0, error)
+        weight = prior_spread**2 / (prior_spread**2 + error**2)
+        beliefs[card.id] = Belief(
+            prior_mean + weight * (drawn - prior_mean), math.sqrt(weight) * error
+        )
     return Knowledge(level, beliefs)
 
 
 def p_not_after(first: Belief, second: Belief) -> float:
-    """The believed probability that ``first`` is not later than ``second``."""
+    """The believed probability that ``first`` happened no later than ``second``."""
     scale = math.hypot(first.spread, second.spread)
     if scale <= 0:
-        return 1.0 if first.year <= second.year else 0.0
-    return 0.5 * math.erfc((first.year - second.year) / (scale * math.sqrt(2)))
+        return 1.0 if first.age >= second.age else 0.0
+    return 0.5 * math.erfc((second.age - first.age) / (scale * math.sqrt(2)))

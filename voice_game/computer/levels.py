@@ -17,12 +17,13 @@ class Level(StrEnum):
 DEFAULT_LEVEL = Level.INTERMEDIATE
 
 IGNORANCE: dict[Level, float] = {
-    Level.BEGINNER: 8.0,
-    Level.INTERMEDIATE: 3.0,
-    Level.ADVANCED: 1.2,
-    Level.EXPERT: 0.4,
+    Level.BEGINNER: 0.3,
+    Level.INTERMEDIATE: 0.12,
+    Level.ADVANCED: 0.05,
+    Level.EXPERT: 0.02,
 }
-"""How wide a level's errors are: a multiplier on every card's typical error in years."""
+"""A level's typical error on the log10 age scale: 0.02 is about 5% of an event's age,
+0.3 about a factor of two."""
 
 
 def parse_level(text: str) -> Level:

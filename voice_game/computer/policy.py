@@ -10,12 +10,13 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from voice_game.engine.actions import Accept, Action, Doubt, Move, OrderStart, Place
 from voice_game.engine.cards import CardFace
-from voice_game.engine.events import Phase
+from voice_game.engine.events import Phase, Placed, RoundStarted
 from voice_game.engine.game import Game
 from voice_game.engine.rules import Rules
 
@@ -29,6 +30,10 @@ ACCEPT_BELOW = 0.03
 """Accept a last card only when the chain is believed wrong less often than this."""
 MOVE_GAIN = 0.15
 """A correction must raise the believed chance of a right chain by at least this."""
+TRUST = 0.3
+"""How much doubt the older cards of a chain still get (they have already passed others)."""
+PLACER_RIGHT = 0.75
+"""How often a player is expected to put a card in the right gap, before looking at it."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,8 @@ class Table:
     can_doubt: bool
     can_move: bool
     rules: Rules
+    newest: str | None = None
+    """The card placed last this round (everyone saw it placed), if any."""
 
     @classmethod
     def of(cls, game: Game) -> Table:
@@ -52,7 +59,17 @@ class Table:
             game.can_doubt,
             game.can_move,
             game.rules,
+            _newest(game),
         )
+
+
+def _newest(game: Game) -> str | None:
+    for event in reversed(game.events):
+        if isinstance(event, Placed):
+            return event.card.id
+        if isinstance(event, RoundStarted):
+            return None
+    return None
 
 
 @dataclass(frozen=True)
@@ -110,6 +127,24 @@ def best_move(table: Table, knowledge: Knowledge) -> tuple[Move, float] | None:
     return best
 
 
+def chain_wrong(table: Table, knowledge: Knowledge) -> float:
+    """The believed probability that the chain is wrong, judged as a player would.
+
+    The newest card: how well it fits its gap, weighed against the expectation that players
+    usually place right (:data:`PLACER_RIGHT`); the older cards, already passed on, count
+    with :data:`TRUST`."""
+    ids = [face.id for face in table.chain]
+    beliefs = [knowledge.belief(card) for card in ids]
+    if table.newest not in ids:
+        return 1 - math.pow(chain_right(beliefs), TRUST)
+    slot = ids.index(table.newest)
+    rest = beliefs[:slot] + beliefs[slot + 1 :]
+    fit = gap_fit(rest, beliefs[slot], slot)
+    right = PLACER_RIGHT * fit
+    newest_right = right / (right + (1 - PLACER_RIGHT) * (1 - fit)) if right > 0 else 0.0
+    return 1 - newest_right * math.pow(chain_right(rest), TRUST)
+
+
 def _place_value(right_now: float, fit: float, rules: Rules, last_card: bool) -> float:
     """Expected cards gained by placing: one card shed, less the risk of being caught."""
     right_after = right_now * fit
@@ -126,15 +161,16 @@ def decide(table: Table, knowledge: Knowledge) -> Decision:
         in_order = p_not_after(beliefs[0], beliefs[1])
         return Decision(OrderStart(swap=in_order < 0.5), max(in_order, 1 - in_order))
     if table.phase is Phase.FINAL:
-        if 1 - right_now < ACCEPT_BELOW:
-            return Decision(Accept(), right_now)
-        return Decision(Doubt(), 1 - right_now)
+        wrong = chain_wrong(table, knowledge)
+        if wrong < ACCEPT_BELOW:
+            return Decision(Accept(), 1 - wrong)
+        return Decision(Doubt(), wrong)
     place, fit = best_placement(table, knowledge)
     if table.can_doubt:
         rules = table.rules
-        wrong = 1 - right_now
-        doubt_value = wrong * rules.right_doubt_penalty - right_now * rules.wrong_doubt_penalty
-        if doubt_value > _place_value(right_now, fit, rules, len(table.hand) == 1):
+        wrong = chain_wrong(table, knowledge)
+        doubt_value = wrong * rules.right_doubt_penalty - (1 - wrong) * rules.wrong_doubt_penalty
+        if doubt_value > _place_value(1 - wrong, fit, rules, len(table.hand) == 1):
             return Decision(Doubt(), wrong)
     if table.can_move:
         move = best_move(table, knowledge)

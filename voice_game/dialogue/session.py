@@ -7,12 +7,13 @@ sentences to say. The keyboard game and the speaker both drive it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from voice_game.computer import computer_players
 from voice_game.engine import actions as engine
 from voice_game.engine.cards import CardFace
-from voice_game.engine.events import Event, Phase
+from voice_game.engine.events import Event, Phase, TurnStarted
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
 from voice_game.intent import examples, understand
@@ -28,6 +29,7 @@ from voice_game.intent.model import (
     TurnContext,
 )
 
+from .computers import sentences as computer_sentences
 from .refusals import refusal_sentence
 from .render import (
     chain_sentences,
@@ -60,6 +62,15 @@ class Reply:
 
 
 @dataclass
+class ComputerTurn:
+    """A computer player's move: what it says in its own voice, then the game's reply."""
+
+    player: str
+    speech: list[str]
+    reply: Reply
+
+
+@dataclass
 class _Pending:
     choices: tuple[Choice, ...]
     question: str
@@ -75,6 +86,7 @@ class Session:
         self._pending: _Pending | None = None
         self._last_lines: list[str] = []
         self._misses = 0
+        self.computers = computer_players(game.setup)
 
     # --------------------------------------------------------------- what to say
 
@@ -87,7 +99,7 @@ class Session:
             lines = [f"The saved game goes on, in round {self.game.round}."]
             lines += self.prompt()
         else:
-            lines = render(self.game.events, self._hands())
+            lines = self._render(self.game.events)
             lines.append("Say help at any time to hear what you can say.")
         self._last_lines = lines
         return lines
@@ -313,13 +325,39 @@ class Session:
             lines = [sentence, *self._example_line(), *([problem] if problem else [])]
             return Reply(lines, understood=False)
         problem = self._record(self.game)
-        lines = render(events, self._hands())
+        lines = self._render(events)
         if problem:
             lines.append(problem)
         done = self.game.phase is Phase.OVER
         if done:
             lines.append("Thank you for playing.")
         return Reply(lines, events=events, done=done)
+
+    def _render(self, events: Sequence[Event]) -> list[str]:
+        """Sentences for ``events``; a computer player's turn is only announced."""
+        lines: list[str] = []
+        for event in events:
+            if isinstance(event, TurnStarted) and event.player in self.computers:
+                lines.append(f"{event.player}'s turn.")
+            else:
+                lines += render([event], self._hands())
+        return lines
+
+    # --------------------------------------------------------------- computer players
+
+    def computer_to_move(self) -> bool:
+        """True when the game goes on and a computer player is on turn."""
+        game = self.game
+        return game.phase is not Phase.OVER and game.current_player in self.computers
+
+    def computer_move(self) -> ComputerTurn:
+        """Let the computer player on turn decide and act, through the same engine actions."""
+        player = self.computers[self.game.current_player]
+        decision = player.decide(self.game)
+        speech = computer_sentences(self.game, decision)
+        reply = self._act(decision.action)
+        self._last_lines = reply.lines
+        return ComputerTurn(player.name, speech, reply)
 
     def _command(self, kind: str) -> Reply:
         game = self.game

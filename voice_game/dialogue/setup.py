@@ -8,9 +8,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.decks import available_decks, load_decks
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
+
+from .computers import seat_computers
 
 Ask = Callable[[str], str | None]
 """Ask the table a question; ``None`` means no more input."""
@@ -33,6 +36,8 @@ class GameChoice:
     first_player: int
     teams: tuple[tuple[str, ...], ...] = ()
     """The people at each seat when the table plays in teams; empty otherwise."""
+    computers: tuple[tuple[str, str], ...] = ()
+    """Seats the computer plays, as (name, level)."""
 
 
 def load_rules(spec: str) -> Rules:
@@ -140,18 +145,24 @@ def choose(
     decks: Sequence[str] | None,
     first: str | None,
     hand_sizes: Mapping[str, int] | None = None,
+    computers: int = 0,
+    level: Level = DEFAULT_LEVEL,
 ) -> GameChoice:
     """Fill in whatever the options did not give, by asking; ``hand_sizes`` deals named
-    players a different number of cards (on top of a house-rules file's)."""
+    players a different number of cards (on top of a house-rules file's). A player named
+    ``computer`` and ``computers`` more are played by the computer."""
     if not players:
         answer = _ask_until(
             ask,
             "Who is playing? Say or type the names in seating order, separated by commas.",
             lambda text: (
-                None if 2 <= len(split_names(text)) <= 20 else "Please name 2 to 10 players."
+                None
+                if len(split_names(text)) + computers >= 2 and len(split_names(text)) <= 20
+                else "Please name 2 to 10 players; a player named computer is played by me."
             ),
         )
         players = split_names(answer)
+    players, computer_seats = seat_computers(players, computers, level)
     if rules is None:
         names = ", ".join(PRESETS)
         answer = _ask_until(
@@ -190,6 +201,7 @@ def choose(
         cards,
         first_index,
         tuple(people) if teamed else (),
+        tuple(seat for seat in computer_seats if seat[0] in seats),
     )
 
 

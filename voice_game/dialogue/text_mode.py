@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -16,13 +17,35 @@ def write_lines(lines: Iterable[str], out: TextIO) -> None:
     out.flush()
 
 
-def run_text(session: Session, source: TextIO, out: TextIO, *, resumed: bool = False) -> int:
+def computers_play(session: Session, out: TextIO, pause: float) -> bool:
+    """Let computer players move until a person is on turn; True when the game has ended.
+
+    Each move follows a pause of ``pause`` seconds; what a computer player says is printed
+    after its name, so a screen reader tells it from the game's own sentences."""
+    while session.computer_to_move():
+        if pause > 0:
+            time.sleep(pause)
+        turn = session.computer_move()
+        write_lines([f"{turn.player}: {line}" for line in turn.speech], out)
+        write_lines(turn.reply.lines, out)
+        if turn.reply.done:
+            return True
+    return False
+
+
+def run_text(
+    session: Session, source: TextIO, out: TextIO, *, resumed: bool = False, pause: float = 0.0
+) -> int:
     """Play until the game ends, a player quits, or input ends (the game stays saved)."""
     write_lines(session.opening(resumed=resumed), out)
+    if computers_play(session, out, pause):
+        return 0
     for raw in source:
         reply = session.handle(raw)
         write_lines(reply.lines, out)
         if reply.done:
+            return 0
+        if computers_play(session, out, pause):
             return 0
     write_lines(
         ["Input ended. The game is saved; to go on, run: voice-game play --text --resume"], out

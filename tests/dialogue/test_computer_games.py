@@ -1,0 +1,129 @@
+"""A person against computer players by keyboard, to the end; and saved and resumed."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from voice_game.cli import build_parser, play_text
+from voice_game.engine.events import Phase
+from voice_game.engine.game import Game, replay
+from voice_game.engine.judge import judge_chain
+from voice_game.storage import load_game
+
+from .scripting import DECK, _say_slot, _slots, _spans
+
+
+def _words(game: Game) -> str:
+    """What a person who knows every year types: right orders, right doubts, right places."""
+    if game.phase is Phase.ORDER_START:
+        first, second = (card.id for card in game.chain)
+        return "keep" if judge_chain(_spans(game, [first, second])).correct else "swap"
+    chain_right = judge_chain(_spans(game, [card.id for card in game.chain])).correct
+    if game.phase is Phase.FINAL:
+        return "accept" if chain_right else "I doubt"
+    if game.can_doubt and not chain_right:
+        return "I doubt"
+    card = game.hand(game.current_player)[0]
+    slots = _slots(game, card.id, want_correct=True) or [len(game.chain)]
+    return f"card 1 {_say_slot(game, slots[0])}"
+
+
+class Person:
+    """Lines typed by Ann, who reads the table from the save file before each one."""
+
+    def __init__(self, save: Path, stop_after: int | None = None) -> None:
+        self.save = save
+        self.stop_after = stop_after
+        self.typed: list[str] = []
+
+    def __iter__(self) -> Person:
+        return self
+
+    def __next__(self) -> str:
+        if self.stop_after is not None and len(self.typed) >= self.stop_after:
+            raise StopIteration
+        saved = load_game(self.save)
+        game = replay(saved.setup, saved.actions)
+        if game.phase is Phase.OVER:
+            line = "quit"
+        else:
+            assert game.current_player == "Ann", "the game waits for a person only on her turn"
+            line = _words(game)
+        self.typed.append(line)
+        return line + "\n"
+
+
+def _play(tmp_path: Path, computers: int, extra: list[str], stop_after: int | None = None):
+    rules = tmp_path / "small.toml"
+    rules.write_text('preset = "lifestyle"\nhand_size = 4\n')
+    save, log = tmp_path / "save.json", tmp_path / "events.jsonl"
+    args = build_parser().parse_args(
+        [
+            "play",
+            "--text",
+            "--players",
+            "Ann,computer",
+            "--computer",
+            str(computers - 1),
+            "--level",
+            "expert",
+            "--fast",
+            "--rules",
+            str(rules),
+            "--deck",
+            str(DECK),
+            "--seed",
+            "4",
+            "--save",
+            str(save),
+            "--events",
+            str(log),
+            *extra,
+        ]
+    )
+    out = io.StringIO()
+    person = Person(save, stop_after)
+    assert play_text(args, person, out) == 0  # type: ignore[arg-type]
+    return out.getvalue(), person, log
+
+
+def _records(log: Path) -> list[dict]:
+    return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+@pytest.mark.parametrize("computers", [1, 3, 5])
+def test_a_person_plays_a_whole_game_against_computer_players(tmp_path, computers):
+    output, person, log = _play(tmp_path, computers, [])
+    records = _records(log)
+    dealt = {r["player"]: (r["computer"], r["level"]) for r in records if r["type"] == "dealt"}
+    assert dealt["Ann"] == (False, None)
+    assert len(dealt) == computers + 1
+    assert sum(1 for seat in dealt.values() if seat == (True, "expert")) == computers
+    assert records[-1]["type"] == "won", output[-2000:]
+    movers = {r["player"] for r in records if r["type"] in ("placed", "doubted")}
+    assert movers - {"Ann"}, "the computer players move"
+    spoken = [line for line in output.splitlines() if line.split(":")[0] in dealt]
+    assert any(" I'll put " in line for line in spoken), output[:3000]
+    assert "wins the game" in output
+    assert len(person.typed) >= 2
+
+
+def test_a_game_with_computer_players_saves_and_resumes(tmp_path):
+    whole = tmp_path / "whole"
+    whole.mkdir()
+    _output, person, log = _play(whole, 2, [])
+    parts = tmp_path / "parts"
+    parts.mkdir()
+    stop = max(1, len(person.typed) // 2)
+    first, _person, part_log = _play(parts, 2, [], stop_after=stop)
+    assert "The game is saved" in first
+    resumed, _person, part_log = _play(parts, 2, ["--resume"])
+    assert "The saved game goes on" in resumed
+    strip = [{k: v for k, v in r.items() if k not in ("game", "seq")} for r in _records(log)]
+    again = [{k: v for k, v in r.items() if k not in ("game", "seq")} for r in _records(part_log)]
+    assert again == strip
+    assert again[-1]["type"] == "won"
