@@ -1,4 +1,9 @@
-"""Number and ordinal words: the spoken form is canonical, digits are turned into words."""
+"""Number and ordinal words: the spoken form is canonical, digits are turned into words.
+
+Numbers of any size are said and read: "one hundred and five", "twelve thousand", "a
+million"; four-digit numbers are said as years ("nineteen sixty nine"), and read back from
+that form as well.
+"""
 
 from __future__ import annotations
 
@@ -20,12 +25,26 @@ _ORD_ONES = _list(
 _ORD_TENS = _list(
     "_ _ twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth"
 )
+_SCALES = (("billion", 10**9), ("million", 10**6), ("thousand", 1000))
 
-NUMBER_WORDS: frozenset[str] = frozenset(_ONES + _TENS[2:] + ["hundred", "thousand", "oh"])
+NUMBER_WORDS: frozenset[str] = frozenset(
+    _ONES + _TENS[2:] + ["hundred", "thousand", "million", "billion", "oh"]
+)
+
+# ordinal word -> the cardinal word it ends a number with ("twenty first" ~ "twenty one")
+_ORDINAL_TO_CARDINAL: dict[str, str] = {
+    **{o: c for o, c in zip(_ORD_ONES, _ONES, strict=True)},
+    **{o: c for o, c in zip(_ORD_TENS[2:], _TENS[2:], strict=True)},
+    "hundredth": "hundred",
+    "thousandth": "thousand",
+    "millionth": "million",
+    "billionth": "billion",
+}
+_CARDINAL_TO_ORDINAL = {c: o for o, c in _ORDINAL_TO_CARDINAL.items()}
 
 
-def int_to_words(n: int) -> str:
-    """Say a non-negative integer the way people do; four-digit numbers as years."""
+def _cardinal(n: int) -> str:
+    """A non-negative integer in plain words: 'one hundred five', 'twelve thousand'."""
     if n < 20:
         return _ONES[n]
     if n < 100:
@@ -33,33 +52,35 @@ def int_to_words(n: int) -> str:
         return _TENS[tens] + ("" if ones == 0 else " " + _ONES[ones])
     if n < 1000:
         hundreds, rest = divmod(n, 100)
-        return _ONES[hundreds] + " hundred" + ("" if rest == 0 else " " + int_to_words(rest))
-    if n < 10000:
-        if 2000 <= n < 2010 or n % 1000 == 0:
-            thousands, rest = divmod(n, 1000)
-            tail = "" if rest == 0 else " " + int_to_words(rest)
-            return _ONES[thousands] + " thousand" + tail
+        return _ONES[hundreds] + " hundred" + ("" if rest == 0 else " " + _cardinal(rest))
+    for word, size in _SCALES:
+        if n >= size:
+            high, rest = divmod(n, size)
+            return _cardinal(high) + " " + word + ("" if rest == 0 else " " + _cardinal(rest))
+    raise AssertionError(n)  # pragma: no cover - every n >= 1000 has a scale
+
+
+def int_to_words(n: int) -> str:
+    """Say a non-negative integer the way people do; four-digit numbers as years."""
+    if 1000 <= n < 10000 and not (2000 <= n < 2010 or n % 1000 == 0):
         high, low = divmod(n, 100)
         if low == 0:
-            return int_to_words(high) + " hundred"
+            return _cardinal(high) + " hundred"
         if low < 10:
-            return int_to_words(high) + " oh " + _ONES[low]
-        return int_to_words(high) + " " + int_to_words(low)
-    return " ".join(_ONES[int(d)] for d in str(n))
+            return _cardinal(high) + " oh " + _ONES[low]
+        return _cardinal(high) + " " + _cardinal(low)
+    return _cardinal(n)
 
 
 def ordinal_to_words(n: int) -> str:
-    """Say an ordinal from 1 to 99: 'first', 'twenty first'."""
-    if n < 20:
-        return _ORD_ONES[n]
-    tens, ones = divmod(n, 10)
-    if ones == 0:
-        return _ORD_TENS[tens]
-    return _TENS[tens] + " " + _ORD_ONES[ones]
+    """Say an ordinal of any size: 'first', 'twenty first', 'one hundredth'."""
+    said = _cardinal(n).split()
+    said[-1] = _CARDINAL_TO_ORDINAL[said[-1]]
+    return " ".join(said)
 
 
-def parse_number(words: tuple[str, ...]) -> int | None:
-    """Read a whole phrase as a cardinal from 0 to 99 ('twenty one'); None if it is not one."""
+def _below_100(words: tuple[str, ...]) -> int | None:
+    """'five', 'twenty', 'twenty five'."""
     if len(words) == 1 and words[0] in _ONES:
         return _ONES.index(words[0])
     if len(words) == 1 and words[0] in _TENS[2:]:
@@ -69,12 +90,72 @@ def parse_number(words: tuple[str, ...]) -> int | None:
     return None
 
 
-def parse_ordinal(words: tuple[str, ...]) -> int | None:
-    """Read a whole phrase as an ordinal from 1 to 99 ('twenty first'); None otherwise."""
-    if len(words) == 1 and words[0] in _ORD_ONES[1:]:
-        return _ORD_ONES.index(words[0])
-    if len(words) == 1 and words[0] in _ORD_TENS[2:]:
-        return _ORD_TENS.index(words[0]) * 10
-    if len(words) == 2 and words[0] in _TENS[2:] and words[1] in _ORD_ONES[1:10]:
-        return _TENS.index(words[0]) * 10 + _ORD_ONES.index(words[1])
+def _and_rest(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words after a scale word, without a leading 'and' ('hundred and five')."""
+    return words[1:] if words[:1] == ("and",) and len(words) > 1 else words
+
+
+def _below_1000(words: tuple[str, ...]) -> int | None:
+    """'seven', 'a hundred', 'three hundred and twelve', 'twelve hundred' (1200)."""
+    if "hundred" not in words:
+        return _below_100(words)
+    at = words.index("hundred")
+    head = 1 if words[:at] in (("a",), ("one",)) else _below_100(words[:at])
+    if head is None or head == 0:
+        return None
+    rest = _and_rest(words[at + 1 :])
+    if not rest:
+        return head * 100
+    tail = _below_100(rest)
+    return None if tail is None or tail == 0 else head * 100 + tail
+
+
+def _plain(words: tuple[str, ...]) -> int | None:
+    """A cardinal built with hundred, thousand, million and billion."""
+    for word, size in _SCALES:
+        if word in words:
+            at = words.index(word)
+            head = 1 if words[:at] == ("a",) else _plain(words[:at])
+            if head is None or head == 0:
+                return None
+            rest = _and_rest(words[at + 1 :])
+            tail = _plain(rest) if rest else 0
+            if tail is None or tail >= size:
+                return None
+            return head * size + tail
+    return _below_1000(words)
+
+
+def _as_year(words: tuple[str, ...]) -> int | None:
+    """'nineteen sixty nine' (1969), 'twenty twenty' (2020), 'nineteen oh five' (1905)."""
+    for cut in (1, 2):
+        high = _below_100(words[:cut])
+        rest = words[cut:]
+        if high is None or high < 10 or not rest:
+            continue
+        if rest[0] == "oh" and len(rest) == 2 and rest[1] in _ONES[1:10]:
+            return high * 100 + _ONES.index(rest[1])
+        low = _below_100(rest)
+        if low is not None and low >= 10:
+            return high * 100 + low
     return None
+
+
+def parse_number(words: tuple[str, ...]) -> int | None:
+    """Read a whole phrase as a cardinal of any size ('twenty one', 'one hundred and five',
+    'nineteen sixty nine'); None if it is not one."""
+    if not words:
+        return None
+    plain = _plain(words)
+    return plain if plain is not None else _as_year(words)
+
+
+def parse_ordinal(words: tuple[str, ...]) -> int | None:
+    """Read a whole phrase as an ordinal of any size ('twenty first', 'one hundredth');
+    None otherwise."""
+    if not words or words[-1] not in _ORDINAL_TO_CARDINAL or words[-1] == "zeroth":
+        return None
+    if any(word in _ORDINAL_TO_CARDINAL for word in words[:-1]):
+        return None
+    number = _plain((*words[:-1], _ORDINAL_TO_CARDINAL[words[-1]]))
+    return number if number else None

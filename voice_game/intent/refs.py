@@ -2,6 +2,9 @@
 
 A card is named by number ("card two", "number 2", "two"), by ordinal ("my second card",
 "the last one", "second to last") or by name (fuzzy, against aliases and event text).
+A name with a number in it ("Chanel number five") wins over the card number when the rest
+of the name is said too; a bare number that is also part of a card's name ("forty five"
+with a "45 rpm single" in hand) is offered both ways, so the game asks.
 """
 
 from __future__ import annotations
@@ -11,10 +14,13 @@ from dataclasses import dataclass
 from .fuzzy import rank_cards
 from .lexicon import GLUE, MOVE_WORDS
 from .model import CardName
-from .numbers import parse_number, parse_ordinal
-from .text import without_articles
+from .numbers import NUMBER_WORDS, parse_number, parse_ordinal
+from .text import key, without_articles
 
 NAME_FLOOR = 55.0
+NAME_OVER_NUMBER = 0.8  # a name this good, said with more than a number, beats the number
+EITHER = 0.9  # a bare number that is also in a card's name: both readings, so the game asks
+NAME_ONLY = 0.75  # a number out of range that is in a card's name: that card, asked back
 _NUMBER_NOISE = frozenset(GLUE | {"card", "number", "the", "my", "no"})
 _ORDINAL_NOISE = frozenset({"very", "one", "card", "ones"})
 _DETERMINERS = frozenset(
@@ -84,12 +90,24 @@ def _is_determiner(word: str) -> bool:
     return word in _DETERMINERS or parse_ordinal((word,)) is not None
 
 
+def _number_core(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """The words left when glue, markers and pronoun 'one's are dropped."""
+    return tuple(t for t in _pronoun_ones(_hear_numbers(tokens)) if t not in _NUMBER_NOISE)
+
+
+def cardinal_words(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The words of the card number said ('forty five' in 'card forty five'), if any."""
+    core = _number_core(tokens)
+    if parse_number(core) is not None:
+        return core
+    return _marked_tail(_hear_numbers(tokens))
+
+
 def position_number(tokens: tuple[str, ...]) -> int | None:
     """A 1-based position (negative: from the end) if the words are a number or ordinal."""
-    core = tuple(t for t in _pronoun_ones(_hear_numbers(tokens)) if t not in _NUMBER_NOISE)
-    number = parse_number(core)
-    if number is None:
-        number = _marked_number(_hear_numbers(tokens))
+    core = _number_core(tokens)
+    said = cardinal_words(tokens)
+    number = None if said is None else parse_number(said)
     if number is not None:
         return number if number > 0 else None
     core = tuple(t for t in core if t not in _ORDINAL_NOISE)
@@ -106,8 +124,8 @@ def position_number(tokens: tuple[str, ...]) -> int | None:
     return ordinal
 
 
-def _marked_number(tokens: tuple[str, ...]) -> int | None:
-    """The number after the last 'card'/'number' when the words end with it.
+def _marked_tail(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The number words after the last 'card'/'number' when the words end with them.
 
     A recogniser often garbles the word before ("are number three", "powered number
     four" for "card number three/four"); "number three" at the end still names card three.
@@ -118,9 +136,9 @@ def _marked_number(tokens: tuple[str, ...]) -> int | None:
     if not marks or marks[-1] > 1 or set(tokens[: marks[-1]]) & set(MOVE_WORDS):
         return None
     tail = tokens[marks[-1] + 1 :]
-    if len(tail) == 2 and parse_number(tail) is None:
-        tail = tail[:1]  # "card two long after ..." for "card two goes after ..."
-    return parse_number(tail) if tail else None
+    if len(tail) >= 2 and parse_number(tail) is None:
+        tail = tail[:-1]  # "card two long after ..." for "card two goes after ..."
+    return tail if tail and parse_number(tail) is not None else None
 
 
 def _by_position(position: int, size: int, what: str) -> Resolution:
@@ -136,8 +154,57 @@ def _by_position(position: int, size: int, what: str) -> Resolution:
 def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> Resolution:
     """Resolve the words for one card among `cards` ('cards in your hand', 'cards on the table')."""
     position = position_number(tokens)
-    if position is not None:
-        return _by_position(position, len(cards), what)
+    if position is None:
+        return _by_name(tokens, cards)
+    by_number = _by_position(position, len(cards), what)
+    said = cardinal_words(tokens)
+    if said is None:
+        return by_number  # an ordinal: 'the second'
+    if _named(tokens):
+        by_name = _by_name(tokens, cards)
+        if by_name.refs and by_name.refs[0].score >= NAME_OVER_NUMBER:
+            return by_name  # 'chanel number five': the name wins
+        return by_number
+    numbered = [i for i, card in enumerate(cards) if _has_words(card, said)]
+    if not numbered or ("card" in tokens and not by_number.error):
+        return by_number
+    if by_number.error:
+        return Resolution(refs=tuple(Ref(i, NAME_ONLY) for i in numbered))
+    either = [*by_number.refs, *(Ref(i, EITHER) for i in numbered)]
+    return Resolution(refs=tuple(Ref(ref.index, min(ref.score, EITHER)) for ref in either))
+
+
+def _named(tokens: tuple[str, ...]) -> bool:
+    """True when the words say more than a card number (a name with a number in it)."""
+    return any(
+        t not in NUMBER_WORDS and t not in _NUMBER_NOISE and t not in _MARKERS for t in tokens
+    )
+
+
+def _has_words(card: CardName, said: tuple[str, ...]) -> bool:
+    """True when one of the card's names holds the number `said` ('five' in 'chanel no
+    five', but not in 'forty five single', whose number is forty five)."""
+    return any(said in _numbers_in(key(name)) for name in (card.event, *card.aliases))
+
+
+def _numbers_in(name: str) -> list[tuple[str, ...]]:
+    """The runs of number words in a name: 'apollo eleven lands' -> [('eleven',)]."""
+    runs: list[tuple[str, ...]] = []
+    run: list[str] = []
+    for word in (*name.split(), ""):
+        if word in NUMBER_WORDS or (run and word == "and"):
+            run.append(word)
+            continue
+        while run and run[-1] == "and":
+            run.pop()
+        if run:
+            runs.append(tuple(run))
+        run = []
+    return runs
+
+
+def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution:
+    """The cards whose names the words fit, best first (or none named at all)."""
     core = strip_glue(tokens)
     if core in ((), ("card",), ("cards",), ("one",)):
         return Resolution(omitted=True)

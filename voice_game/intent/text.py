@@ -54,7 +54,7 @@ def _say(token: str) -> str:
     if token.isdigit():
         return int_to_words(int(token))
     match = _ORDINAL_DIGITS.match(token)
-    if match and 0 < int(match.group(1)) < 100:
+    if match and int(match.group(1)) > 0:
         return ordinal_to_words(int(match.group(1)))
     return token.replace("'", "")
 
