@@ -103,6 +103,15 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="+", type=Path)
     check.add_argument("--models", type=Path)
     sub.add_parser("list-devices", help="list audio input and output devices")
+    service = sub.add_parser(
+        "service",
+        help="start the game when the machine starts (a systemd user unit)",
+        description="install: write, enable and start the unit (options after it go to the "
+        "game, e.g. --device); uninstall; status; run: what the unit runs (waits for a "
+        "microphone, resumes the saved game).",
+    )
+    service.add_argument("action", choices=["install", "uninstall", "status", "run"])
+    service.add_argument("options", nargs=argparse.REMAINDER, help="options of voice-game play")
     return parser
 
 
@@ -139,6 +148,10 @@ def main(argv: list[str] | None = None) -> int:
             from voice_game.dialogue.devices import print_devices
 
             return print_devices()
+        if args.command == "service":
+            from voice_game.dialogue.appliance import cmd_service
+
+            return cmd_service(args)
     except (DeckError, RulesError, SetupError, SaveError, ComputerSeatError) as error:
         print(error, file=sys.stderr)
         return 2

@@ -5,6 +5,7 @@
 ``not_understood`` falling two notes: say it again
 ``chain_correct``  quick rising major arpeggio: the doubted chain was in order
 ``chain_wrong``    low buzzy falling tone: the doubted chain was wrong
+``alert``          three low even notes: something is wrong and could not be said aloud
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class Cue(StrEnum):
     NOT_UNDERSTOOD = "not_understood"
     CHAIN_CORRECT = "chain_correct"
     CHAIN_WRONG = "chain_wrong"
+    ALERT = "alert"
 
 
 def _note(freq: float, ms: int, rate: int, *, buzz: bool = False, glide: float = 1.0) -> np.ndarray:
@@ -67,6 +69,8 @@ def cue_samples(cue: Cue | str, samplerate: int = CUE_RATE, level: float = 0.5) 
         parts = [_note(494, 100, r), gap, _note(370, 140, r)]
     elif name is Cue.CHAIN_CORRECT:
         parts = [_note(523, 70, r), _note(659, 70, r), _note(784, 130, r)]
+    elif name is Cue.ALERT:
+        parts = [_note(330, 80, r), gap, _note(330, 80, r), gap, _note(330, 80, r)]
     else:
         parts = [_note(220, 260, r, buzz=True, glide=0.8)]
     audio = np.concatenate(parts)

@@ -1,0 +1,120 @@
+"""``voice-game service run``: the speaker appliance, as the systemd unit starts it.
+
+Unlike ``voice-game play`` it never falls back to the keyboard (there is none): while the
+game cannot start (no microphone yet, no loudspeaker, no speech model, the sound server not
+up) it says why aloud where a loudspeaker works (a cue otherwise; always in the journal),
+looks again every few seconds, and starts as soon as it can. It resumes the saved game
+unless ``--new`` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from voice_game.config import load_settings
+from voice_game.engine.events import Phase
+from voice_game.speech.announce import Announcer
+from voice_game.speech.native import recognizer_problem
+from voice_game.storage import SaveError, default_save_path, load_game, replay_saved
+
+__all__ = ["resumable", "run_appliance", "start_problem", "wait_until_ready"]
+
+POLL_SECONDS = 2.0
+"""How often to look again for what is missing."""
+REPEAT_SECONDS = 300.0
+"""How often to say again, while nothing changes, what the game is waiting for."""
+WAITING_FOR_MICROPHONE = "I am waiting for a microphone. Plug one in, and the game will begin."
+
+
+def _rescan_audio() -> None:
+    """Make PortAudio list the devices again (it reads them once, when it starts), so a
+    microphone plugged in later, or a sound server started later, is seen."""
+    from voice_game.speech.microphone import _sounddevice
+
+    sd = _sounddevice()
+    sd._terminate()
+    sd._initialize()
+
+
+def start_problem(args: argparse.Namespace) -> str | None:
+    """What keeps the voice game from starting now, as a sentence to say; None if nothing."""
+    problem = recognizer_problem()
+    if problem is not None:
+        return problem
+    from voice_game.speech.voice import AudioPlayer
+
+    from .voice_mode import _device, voice_unavailable_reason
+
+    reason = voice_unavailable_reason(args)
+    if reason is not None:
+        return WAITING_FOR_MICROPHONE if reason.startswith("No microphone was found") else reason
+    settings = load_settings(args.config)
+    output = args.output_device if args.output_device is not None else settings.output_device
+    try:
+        AudioPlayer(_device(output))
+    except Exception as error:  # noqa: BLE001 - any output failure means: no loudspeaker yet
+        return f"No loudspeaker works: {error}"
+    return None
+
+
+def wait_until_ready(
+    args: argparse.Namespace,
+    announce: Callable[[str], object],
+    *,
+    sleep: Callable[[float], None] = time.sleep,
+    clock: Callable[[], float] = time.monotonic,
+    rescan: Callable[[], None] = _rescan_audio,
+) -> None:
+    """Return once the voice game can start; meanwhile say what is missing (again when it
+    changes, and every :data:`REPEAT_SECONDS`)."""
+    said: str | None = None
+    said_at = 0.0
+    while (problem := start_problem(args)) is not None:
+        if problem != said or clock() - said_at >= REPEAT_SECONDS:
+            announce(problem)
+            said, said_at = problem, clock()
+        sleep(POLL_SECONDS)
+        rescan()
+    if said is not None:
+        announce("Everything is ready. The game begins.")
+
+
+def resumable(save_path: Path) -> bool:
+    """True when ``save_path`` holds an unfinished game that can be read."""
+    if not save_path.is_file():
+        return False
+    try:
+        game = replay_saved(save_path, load_game(save_path))
+    except SaveError:
+        return False
+    return game.phase is not Phase.OVER
+
+
+def run_appliance(args: argparse.Namespace) -> int:
+    """Wait until the game can start, then play by voice, resuming the saved game."""
+    settings = load_settings(args.config)
+    output = args.output_device if args.output_device is not None else settings.output_device
+    from .voice_mode import _device, cmd_play_voice
+
+    wait_until_ready(args, Announcer(_device(output)))
+    if not args.new and not args.resume:
+        args.resume = resumable(args.save or default_save_path())
+    return cmd_play_voice(args)
+
+
+def cmd_service(args: argparse.Namespace) -> int:
+    """``voice-game service install|uninstall|status|run [play options]``."""
+    from voice_game import service
+    from voice_game.cli import build_parser
+
+    play_args = build_parser().parse_args(["play", *args.options])  # a typo stops here
+    if args.action == "run":
+        return run_appliance(play_args)
+    if args.action == "install":
+        return service.install(args.options, print)
+    if args.action == "uninstall":
+        return service.uninstall(print)
+    return service.status(print)
