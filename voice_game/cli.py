@@ -11,12 +11,14 @@ from pathlib import Path
 from typing import TextIO
 
 from voice_game.computer import DEFAULT_LEVEL, Level, parse_level
+from voice_game.config import load_settings
 from voice_game.decks import DeckError
 from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import Ask, SetupAbandoned, choose, hand_size_options
 from voice_game.dialogue.text_mode import run_text, write_lines
+from voice_game.dialogue.verbosity import Verbosity, parse_verbosity
 from voice_game.engine.game import Game, Setup, SetupError
 from voice_game.engine.rules import RulesError
 from voice_game.storage import (
@@ -73,6 +75,11 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         default=DEFAULT_PAUSE,
         metavar="SECONDS",
         help=f"pause before a computer player's move (default {DEFAULT_PAUSE})",
+    )
+    play.add_argument(
+        "--verbosity",
+        choices=["brief", "normal", "full"],
+        help="how much is said each turn (default: brief by voice, normal by keyboard)",
     )
     voice = play.add_argument_group("voice")
     voice.add_argument("--device", help="microphone: name or index (see --list-devices)")
@@ -244,6 +251,28 @@ def prepare_game(
     return game, recorder, False
 
 
+def rematch(args: argparse.Namespace, old: Game, decks: tuple[str, ...]) -> tuple[Game, Recorder]:
+    """Another game with the same players, rules and cards, saved under a new id."""
+    setup = old.setup
+    seed = random.SystemRandom().randrange(1_000_000)
+    game = Game(Setup(setup.players, setup.rules, setup.cards, seed, setup.first_player))
+    game_id = new_game_id()
+    log = EventLog(args.events, game_id) if args.events else None
+    recorder = Recorder(args.save or default_save_path(), game_id, decks, log)
+    recorder(game)
+    return game, recorder
+
+
+def verbosity(args: argparse.Namespace, voice: bool) -> Verbosity:
+    """The level from the option, else the config file, else brief by voice, normal by keys."""
+    if args.verbosity:
+        return parse_verbosity(args.verbosity)
+    configured = load_settings(args.config).verbosity
+    if configured:
+        return parse_verbosity(configured)
+    return Verbosity.BRIEF if voice else Verbosity.NORMAL
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """``voice-game play``."""
     if args.list_devices:
@@ -286,7 +315,12 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     except SetupAbandoned:
         write_lines(["Input ended before the game was set up. Nothing was saved."], out)
         return 1
-    session = Session(game, recorder)
+    session = Session(
+        game,
+        recorder,
+        verbosity=verbosity(args, voice=False),
+        rematch=lambda old: rematch(args, old, recorder.decks),
+    )
     return run_text(session, source, out, resumed=resumed, pause=pace(args))
 
 

@@ -12,7 +12,11 @@ or ``--config FILE``. Every key is optional::
     [voice]
     output_device = "pulse"
     rate = 175                        # words per minute
-    volume = 1.0
+    volume = 1.0                      # speech volume
+    cue_volume = 0.6                  # volume of the short sound cues
+
+    [game]
+    verbosity = "brief"               # brief, normal or full
 """
 
 from __future__ import annotations
@@ -41,12 +45,18 @@ class AudioSettings:
     output_device: str | int | None = None
     rate: int = 175
     volume: float = 1.0
+    cue_volume: float | None = None
+    """Volume of the sound cues; None: the speech volume."""
+    verbosity: str | None = None
+    """brief, normal or full; None: the mode's default."""
 
 
 _SECTIONS = {
     "microphone": ("device", "endpoint_ms", "margin_db", "noise_floor_db"),
-    "voice": ("output_device", "rate", "volume"),
+    "voice": ("output_device", "rate", "volume", "cue_volume"),
+    "game": ("verbosity",),
 }
+VERBOSITY_LEVELS = ("brief", "normal", "full")
 
 
 def default_config_path() -> Path:
@@ -75,7 +85,9 @@ def load_settings(path: Path | None = None) -> AudioSettings:
                 raise ConfigError(f"{path}: [{section}] has an unknown key {key!r}")
             if key in ("endpoint_ms", "rate") and not isinstance(value, int):
                 raise ConfigError(f"{path}: [{section}] {key} must be a whole number")
-            if key in ("margin_db", "volume", "noise_floor_db") and not isinstance(
+            if key == "verbosity" and value not in VERBOSITY_LEVELS:
+                raise ConfigError(f"{path}: [{section}] verbosity must be brief, normal or full")
+            if key in ("margin_db", "volume", "cue_volume", "noise_floor_db") and not isinstance(
                 value, int | float
             ):
                 raise ConfigError(f"{path}: [{section}] {key} must be a number")

@@ -83,7 +83,7 @@ def conforms(value: object, shape: object) -> bool:
 def test_every_line_matches_the_documented_schema(tmp_path):
     plan = plan_game("lifestyle", ("Ann", "Ben", "Cara"), seed=5)
     log = tmp_path / "events.jsonl"
-    lines = ["I doubt", "card 1 at the start", "undo", *plan.lines]
+    lines = ["I doubt", "card 1 at the start", "undo", "yes", *plan.lines]
     result = run_cli(
         [
             *new_game_args("lifestyle", 5),

@@ -46,6 +46,8 @@ def test_a_whole_game_per_preset(rules, tmp_path):
     result = run_cli(
         [
             *new_game_args(rules, 5),
+            "--verbosity",
+            "full",
             "--events",
             str(log_path),
             "--save",
@@ -106,25 +108,52 @@ def test_a_whole_game_per_preset(rules, tmp_path):
     assert result.stdout == golden.read_text(), f"transcript differs from {golden}"
 
 
-def test_no_year_is_printed_before_its_reveal(tmp_path):
+@pytest.mark.parametrize("level", ["brief", "normal"])
+def test_golden_transcript_per_verbosity(level, tmp_path):
+    """The same game as the lifestyle golden, at brief and normal: short names, fewer lines."""
     plan = plan_game("lifestyle", PLAYERS, seed=5)
     result = run_cli(
-        [
-            *new_game_args("lifestyle", 5),
-        ],
+        [*new_game_args("lifestyle", 5), "--verbosity", level], plan.lines, tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    assert f"{plan.game.winner} wins the game!" in result.stdout
+    golden = GOLDEN / f"lifestyle-{level}.txt"
+    if os.environ.get("UPDATE_GOLDEN"):
+        golden.write_text(result.stdout)
+    assert result.stdout == golden.read_text(), f"transcript differs from {golden}"
+    full = (GOLDEN / "lifestyle.txt").read_text()
+    assert len(result.stdout.split()) < len(full.split()) * (0.45 if level == "brief" else 0.8)
+    for line in result.stdout.splitlines():
+        assert not any(mark in line for mark in (";", ":", "(", ")")), line
+
+
+@pytest.mark.parametrize("level", ["full", "brief"])
+def test_no_year_is_printed_before_its_reveal(level, tmp_path):
+    plan = plan_game("lifestyle", PLAYERS, seed=5)
+    result = run_cli(
+        [*new_game_args("lifestyle", 5), "--verbosity", level],
         plan.lines,
         tmp_path,
     )
     revealed: set[str] = set()
     from voice_game.decks import load_deck
+    from voice_game.dialogue.verbosity import short_name
     from voice_game.engine.years import say_year
 
-    spoken = {card.event: say_year(card.span) for card in load_deck(DECK).cards}
+    cards = load_deck(DECK).cards
+    if level == "full":
+        spoken = {card.event: say_year(card.span) for card in cards}
+        opening = "{}: "
+        reveal = "{}: {}."
+    else:
+        spoken = {short_name(card.face): say_year(card.span) for card in cards}
+        opening = "{}, "
+        reveal = "{}, {}."
     for line in result.stdout.splitlines():
         for event, year in spoken.items():
-            if line.startswith(f"{event}: "):
+            if line.startswith(opening.format(event)) and line.endswith(f"{year}."):
                 revealed.add(event)
-                assert line == f"{event}: {year}."
+                assert line == reveal.format(event, year)
                 continue
             if event in line and event not in revealed:
                 assert year not in line.replace(event, ""), line

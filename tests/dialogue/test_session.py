@@ -32,7 +32,7 @@ def test_chatter_never_moves_and_reprompts_with_examples():
 def test_omitted_card_asks_which_and_a_number_answers():
     session = new_session()
     reply = session.handle("at the end")
-    assert reply.lines and reply.lines[0].startswith("Which card?")
+    assert reply.lines and reply.lines[0].startswith("Which card goes")
     assert session.game.history == []
     hand = session.game.hand("Ann")
     reply = session.handle("two")
@@ -66,8 +66,12 @@ def test_place_undo_and_illegal_actions_are_explained():
     session = new_session()
     session.handle("card 1 at the end")
     assert session.game.current_player == "Ben"
+    placed = session.game.chain[-1]
     reply = session.handle("undo")
-    assert reply.lines[0] == "Undone: Ann takes back the last move."
+    assert reply.lines[0].startswith("Ann, take back ")
+    assert session.game.current_player == "Ben"
+    reply = session.handle("yes")
+    assert reply.lines[0].startswith("Ann takes back ") and placed not in session.game.chain
     assert session.game.current_player == "Ann"
     chain, hand = session.game.chain, session.game.hand("Ann")
     reply = session.handle("I doubt")

@@ -97,7 +97,7 @@ def test_hand_size_option_deals_fewer_cards_to_a_child(tmp_path):
     assert result.returncode == 0, result.stderr
     assert records[0]["hand_sizes"] == [9, 9, 5]
     assert [len(r["cards"]) for r in records if r["type"] == "dealt"] == [9, 9, 5]
-    assert "Everyone gets 9 cards, except: Cara 5." in result.stdout
+    assert "9 cards each, except Cara 5." in result.stdout
 
 
 def test_house_rules_file_gives_hand_sizes_and_the_option_wins(tmp_path):

@@ -79,6 +79,7 @@ def test_chatter_heard_as_cancel_does_not_undo_but_a_clear_undo_does():
             said("cancel", unheard=2),  # "can somebody open the window"
             said("take it back", unheard=1),
             said("undo"),
+            said("yes"),  # Ann, who placed the card, agrees to take it back
             said("quit"),
         ]
     )

@@ -33,10 +33,32 @@ from voice_game.engine.events import (
 )
 from voice_game.engine.years import say_year
 
+from .verbosity import Verbosity, short_name
+
+FULL = Verbosity.FULL
+LONG_CHAIN = 8
+"""From this many cards on, reading the chain also says how to hear part of it."""
+VERDICT_OPENINGS = ("The chain is correct", "The chain is wrong")
+
 
 def count(n: int, noun: str) -> str:
-    """'1 card', '3 cards'."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    """'1 card', '3 cards', '1,331 cards'."""
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
+
+
+def card_name(card: CardFace, level: Verbosity = FULL) -> str:
+    """The event text at ``full``, else the card's short name."""
+    return card.event if level is FULL else short_name(card)
+
+
+def capital(text: str) -> str:
+    """The text with its first letter upper case, to open a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def is_verdict(line: str) -> bool:
+    """True for the sentence that ends a reveal (the cue sounds just before it)."""
+    return line.startswith(VERDICT_OPENINGS)
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -58,13 +80,38 @@ def position(chain: Sequence[CardFace], slot: int) -> str:
     return f"between: {chain[slot - 1].event}; and: {chain[slot].event}"
 
 
-def _where_placed(chain: Sequence[CardFace], slot: int) -> str:
+def short_position(chain: Sequence[CardFace], slot: int) -> str:
+    """Where ``slot`` lies, in short names: 'after the Moon landing'."""
+    if not chain:
+        return "as the only card"
+    if slot <= 0:
+        return f"before {short_name(chain[0])}"
+    if slot >= len(chain):
+        return f"after {short_name(chain[-1])}"
+    return f"between {short_name(chain[slot - 1])} and {short_name(chain[slot])}"
+
+
+def _where_placed(chain: Sequence[CardFace], slot: int, level: Verbosity = FULL) -> str:
     rest = list(chain[:slot]) + list(chain[slot + 1 :])
-    return position(rest, slot)
+    return position(rest, slot) if level is FULL else short_position(rest, slot)
 
 
-def chain_sentences(chain: Sequence[CardFace]) -> list[str]:
-    """The chain read aloud, earliest first, numbered."""
+def _numbered(cards: Sequence[CardFace]) -> str:
+    """'1 the telephone, 2 the Moon landing and 3 Everest'."""
+    return join_names([f"{i} {short_name(card)}" for i, card in enumerate(cards, start=1)])
+
+
+def chain_sentences(chain: Sequence[CardFace], level: Verbosity = FULL) -> list[str]:
+    """The chain read aloud, earliest first, numbered (in short names below ``full``)."""
+    if level is not FULL:
+        if not chain:
+            return ["The chain is empty."]
+        if len(chain) == 1:
+            return [f"The chain has one card, {short_name(chain[0])}."]
+        lines = [f"The chain has {len(chain)} cards, earliest first, {_numbered(chain)}."]
+        if len(chain) >= LONG_CHAIN:
+            lines.append("To hear part of it, say around and a card, like around the first.")
+        return lines
     if not chain:
         return ["The chain is empty."]
     if len(chain) == 1:
@@ -73,23 +120,38 @@ def chain_sentences(chain: Sequence[CardFace]) -> list[str]:
     return [f"The chain, earliest first, has {len(chain)} cards.", *items]
 
 
-def hand_sentences(player: str, hand: Sequence[CardFace]) -> list[str]:
+def hand_sentences(player: str, hand: Sequence[CardFace], level: Verbosity = FULL) -> list[str]:
     """A player's cards, numbered, as they are referred to ("card 2")."""
     if not hand:
         return [f"{player} has no cards left."]
+    if level is not FULL:
+        if len(hand) == 1:
+            return [f"{player}, your one card is {short_name(hand[0])}."]
+        return [f"{player}, your {len(hand)} cards are {_numbered(hand)}."]
     lines = [f"{player}, your {'card' if len(hand) == 1 else 'cards'}:"]
     lines += [f"Card {i}: {card.event}." for i, card in enumerate(hand, start=1)]
     return lines
 
 
-def counts_sentence(counts: Mapping[str, int], pile: int) -> str:
+def counts_sentence(counts: Mapping[str, int], pile: int, level: Verbosity = FULL) -> str:
     """How many cards everyone holds."""
+    if level is not FULL:
+        parts = [f"{name} {count(n, 'card')}" for name, n in counts.items()]
+        return f"{join_names(parts)}. There are {count(pile, 'card')} in the draw pile."
     parts = [f"{name} {n}" for name, n in counts.items()]
     return f"Cards in hand: {', '.join(parts)}. The draw pile has {pile}."
 
 
-def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = None) -> list[str]:
+def render_event(
+    event: Event,
+    hands: Mapping[str, Sequence[CardFace]] | None = None,
+    level: Verbosity = FULL,
+) -> list[str]:
     """The sentences one event is announced with (``hands`` lets a turn read the hand)."""
+    if level is not FULL:
+        brief = _render_short(event, hands, level)
+        if brief is not None:
+            return brief
     match event:
         case GameStarted(
             rules=rules,
@@ -137,17 +199,8 @@ def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = 
             return [f"That was {player}'s last card! {challenger} may doubt it."]
         case Doubted(player=player, accused=accused):
             return [f"{player} doubts the chain that {accused} passed on. The years:"]
-        case Revealed(chain=chain, correct=correct, conflict=conflict):
-            lines = [f"{card.face.event}: {say_year(card.span)}." for card in chain]
-            if correct:
-                lines.append("The chain is correct.")
-            elif conflict is not None:
-                earlier, later = chain[conflict[0]], chain[conflict[1]]
-                lines.append(
-                    f"The chain is wrong: {earlier.face.event}, {say_year(earlier.span)}, "
-                    f"cannot come before {later.face.event}, {say_year(later.span)}."
-                )
-            return lines
+        case Revealed(chain=chain):
+            return [f"{card.face.event}: {say_year(card.span)}." for card in chain]
         case Penalty(player=player, count=owed, cards=cards, reason=reason):
             lines = [f"{player} draws {count(owed, 'penalty card')} for {_reason(reason)}."]
             if len(cards) < owed:
@@ -167,11 +220,108 @@ def render_event(event: Event, hands: Mapping[str, Sequence[CardFace]] | None = 
             ]
         case DirectionReversed(player=player):
             return [f"{player} has two cards left: play now goes the other way round."]
-        case Overtime(player=player):
-            return [f"{player} does not win yet: overtime! The game goes on."]
+        case Overtime():
+            return ["Overtime! The game goes on."]
         case Won(player=player):
             return [f"{player} wins the game! Congratulations, {player}."]
     return []  # pragma: no cover - every event type is handled above
+
+
+def _render_short(
+    event: Event, hands: Mapping[str, Sequence[CardFace]] | None, level: Verbosity
+) -> list[str] | None:
+    """Brief and normal sentences, in short names and without spoken punctuation.
+
+    None where the full sentence serves every level."""
+    brief = level is Verbosity.BRIEF
+    match event:
+        case GameStarted(
+            rules=rules, players=players, hand_size=size, first_player=first, hand_sizes=sizes
+        ):
+            dealt = zip(players, sizes or (size,) * len(players), strict=True)
+            fewer = [f"{name} {n}" for name, n in dealt if n != size]
+            return [
+                f"A new game for {join_names(players)} with the {rules} rules, "
+                f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}. "
+                f"{first} begins."
+            ]
+        case Dealt():
+            return []
+        case RoundStarted(round=number, first_player=first, start_cards=cards):
+            if len(cards) == 2:
+                return [
+                    f"Round {number}. {first} has one card left, so two start cards are "
+                    f"turned up, {short_name(cards[0])} and {short_name(cards[1])}."
+                ]
+            if not cards:
+                return [f"Round {number}. There is no start card, so {first} begins the chain."]
+            return [f"Round {number}. The start card is {short_name(cards[0])}."]
+        case TurnStarted(player=player, phase=phase, chain=chain):
+            hand = (hands or {}).get(player, ())
+            return turn_sentences(player, phase, chain, hand, level)
+        case StartOrdered(player=player, swapped=swapped, chain=chain):
+            verb = "swaps" if swapped else "keeps"
+            first_card, second = short_name(chain[0]), short_name(chain[1])
+            return [f"{player} {verb} the start cards, {first_card} then {second}."]
+        case Placed(player=player, card=card, slot=slot, chain=chain, cards_left=left):
+            lines = [f"{player} puts {short_name(card)} {_where_placed(chain, slot, level)}."]
+            if left and (not brief or left <= 2):
+                lines.append(f"{player} has {count(left, 'card')} left.")
+            return lines
+        case Moved(player=player, card=card, slot=slot, chain=chain):
+            return [f"{player} moves {short_name(card)} {_where_placed(chain, slot, level)}."]
+        case LastCardPlaced(player=player, challenger=challenger):
+            return [f"That was {player}'s last card. {challenger} may doubt it."]
+        case Doubted(player=player, accused=accused):
+            return [f"{player} doubts the chain {accused} passed on. The years."]
+        case Revealed(chain=chain):
+            return [f"{capital(short_name(card.face))}, {say_year(card.span)}." for card in chain]
+        case ChainPutAside():
+            return [] if brief else None
+        case Overtime():
+            return ["Overtime, the game goes on."]
+        case DirectionReversed(player=player):
+            return [f"{player} has two cards left, so play now goes the other way round."]
+        case Reshuffled(count=n):
+            return [f"The draw pile is empty, so {count(n, 'put-aside card')} make a new one."]
+        case PileEmpty(wanted=wanted):
+            return [f"The draw pile is empty, so {count(wanted, 'card')} cannot be drawn."]
+        case Penalty(player=player, count=owed):
+            return [f"{player} draws {count(owed, 'card')}."]
+        case Undone(player=player):
+            return [f"{player} takes back the last move."]
+    return None
+
+
+def verdict_sentences(
+    revealed: Revealed, doubter: str | None, penalty: Penalty | None, level: Verbosity = FULL
+) -> list[str]:
+    """The end of a reveal: right or wrong, why, and who draws ("Ben was right; Ann draws 2").
+
+    Said after the last year, together with the penalty it brings."""
+    chain = revealed.chain
+    if revealed.correct:
+        verdict = "The chain is correct"
+    elif revealed.conflict is not None:
+        earlier, later = chain[revealed.conflict[0]], chain[revealed.conflict[1]]
+        said = card_name(later.face, level)
+        verdict = (
+            f"The chain is wrong{': ' if level is FULL else '. '}"
+            f"{capital(said)}, {say_year(later.span)}, "
+            f"cannot come after {card_name(earlier.face, level)}, {say_year(earlier.span)}"
+        )
+    else:  # pragma: no cover - a wrong chain always names its conflict
+        verdict = "The chain is wrong"
+    if penalty is None:
+        return [verdict + "."]
+    draws = f"draws {count(penalty.count, 'card')}"
+    if penalty.reason == "wrong doubt":
+        return [verdict + ".", f"{penalty.player} was wrong and {draws}."]
+    if penalty.reason == "wrong chain" and doubter:
+        return [verdict + ".", f"{doubter} was right, so {penalty.player} {draws}."]
+    if penalty.reason == "overtime":
+        return [verdict + ".", f"{penalty.player} does not win yet and {draws}."]
+    return [verdict + ".", f"{penalty.player} {draws}."]
 
 
 def _reason(reason: str) -> str:
@@ -183,24 +333,62 @@ def _reason(reason: str) -> str:
 
 
 def turn_sentences(
-    player: str, phase: Phase, chain: Sequence[CardFace], hand: Sequence[CardFace]
+    player: str,
+    phase: Phase,
+    chain: Sequence[CardFace],
+    hand: Sequence[CardFace],
+    level: Verbosity = FULL,
 ) -> list[str]:
-    """Whose turn it is and what they may do: the chain and their cards, or the question."""
+    """Whose turn it is and what they may do: the chain and their cards, or the question.
+
+    At ``brief`` only whose turn it is; the chain and the hand are read on request."""
+
+    def name(card: CardFace) -> str:
+        return card_name(card, level)
+
     if phase is Phase.ORDER_START:
+        order = "put the two start cards in order." if level is FULL else "order the start cards."
         return [
-            f"{player}, put the two start cards in order.",
-            f"Say keep for {chain[0].event} first, or swap for {chain[1].event} first.",
+            f"{player}, {order}",
+            f"Say keep for {name(chain[0])} first, or swap for {name(chain[1])} first.",
         ]
     if phase is Phase.FINAL:
         return [f"{player}, do you doubt it? Say doubt, or accept."]
-    return [f"{player}, your turn.", *chain_sentences(chain), *hand_sentences(player, hand)]
+    if level is Verbosity.BRIEF:
+        return [f"{player}, your turn."]
+    return [
+        f"{player}, your turn.",
+        *chain_sentences(chain, level),
+        *hand_sentences(player, hand, level),
+    ]
 
 
 def render(
-    events: Sequence[Event], hands: Mapping[str, Sequence[CardFace]] | None = None
+    events: Sequence[Event],
+    hands: Mapping[str, Sequence[CardFace]] | None = None,
+    level: Verbosity = FULL,
 ) -> list[str]:
-    """All sentences for a batch of events, in order, without empty ones."""
+    """All sentences for a batch of events, in order, without empty ones.
+
+    A reveal's verdict waits for the penalty after it, so both are said after the last year."""
     lines: list[str] = []
-    for event in events:
-        lines.extend(line for line in render_event(event, hands) if line)
+    doubter: str | None = None
+    said: set[int] = set()
+    for at, event in enumerate(events):
+        if at in said:
+            continue
+        if isinstance(event, Doubted):
+            doubter = event.player
+        lines.extend(line for line in render_event(event, hands, level) if line)
+        if isinstance(event, Revealed):
+            owed = next(
+                (i for i in range(at + 1, len(events)) if isinstance(events[i], Penalty)), None
+            )
+            penalty = events[owed] if owed is not None else None
+            assert penalty is None or isinstance(penalty, Penalty)
+            lines.extend(verdict_sentences(event, doubter, penalty, level))
+            if penalty is not None and owed is not None:
+                said.add(owed)
+                if len(penalty.cards) < penalty.count:
+                    lines.append(f"Only {len(penalty.cards)} could be drawn.")
     return lines

@@ -13,7 +13,16 @@ from dataclasses import dataclass, field, replace
 from voice_game.computer import computer_players
 from voice_game.engine import actions as engine
 from voice_game.engine.cards import CardFace
-from voice_game.engine.events import Event, Phase, TurnStarted
+from voice_game.engine.events import (
+    Event,
+    Moved,
+    Phase,
+    Placed,
+    RoundStarted,
+    StartOrdered,
+    TurnStarted,
+    Undone,
+)
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
 from voice_game.intent import examples, understand
@@ -32,12 +41,22 @@ from voice_game.intent.model import (
 from .computers import sentences as computer_sentences
 from .refusals import refusal_sentence
 from .render import (
+    capital,
     chain_sentences,
     counts_sentence,
     hand_sentences,
+    is_verdict,
+    join_names,
     render,
+    render_event,
+    short_position,
     turn_sentences,
 )
+from .requests import PLAY_AGAIN, Request, read_request
+from .requests import phrases as request_phrases
+from .resume import resume_command
+from .rules_talk import rules_sentences
+from .verbosity import Verbosity, short_name
 
 ACCEPT_WORDS = re.compile(
     r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
@@ -47,6 +66,10 @@ VOICE_COMMANDS = ("slower", "faster", "louder", "quieter", "stop")
 
 Recorder = Callable[[Game], str | None]
 """Saves the game; returns a sentence for the table when saving failed."""
+Rematch = Callable[[Game], tuple[Game, Recorder]]
+"""A new game with the same players, rules and cards, and the recorder that saves it."""
+AROUND = 2
+"""'around the Moon landing' reads this many chain cards either side."""
 
 
 @dataclass
@@ -59,6 +82,11 @@ class Reply:
     voice_command: str | None = None
     """slower, faster, louder, quieter or stop: for the speaker to act on."""
     events: list[Event] = field(default_factory=list)
+
+    @property
+    def verdict_at(self) -> int | None:
+        """Where a reveal's verdict starts in :attr:`lines` (its cue sounds just before)."""
+        return next((i for i, line in enumerate(self.lines) if is_verdict(line)), None)
 
 
 @dataclass
@@ -74,17 +102,32 @@ class ComputerTurn:
 class _Pending:
     choices: tuple[Choice, ...]
     question: str
+    kind: str = "choice"
+    """choice: a numbered reading; card: which hand card; undo: a yes from the placer."""
 
 
 class Session:
     """One game's conversation: parse what was said, act, and say what happened."""
 
-    def __init__(self, game: Game, record: Recorder | None = None, *, voice: bool = False) -> None:
+    def __init__(
+        self,
+        game: Game,
+        record: Recorder | None = None,
+        *,
+        voice: bool = False,
+        verbosity: Verbosity = Verbosity.FULL,
+        rematch: Rematch | None = None,
+        quit_command: str | None = None,
+    ) -> None:
         self.game = game
         self._record = record or (lambda _game: None)
         self._voice = voice
+        self.verbosity = verbosity
+        self._rematch = rematch
+        self._quit_command = quit_command or resume_command(text=not voice)
         self._pending: _Pending | None = None
         self._last_lines: list[str] = []
+        self._repeating = False
         self._misses = 0
         self.computers = computer_players(game.setup)
 
@@ -100,24 +143,44 @@ class Session:
             lines += self.prompt()
         else:
             lines = self._render(self.game.events)
-            lines.append("Say help at any time to hear what you can say.")
+            if self.verbosity is Verbosity.BRIEF:
+                lines.append("Say my cards to hear your cards, or help at any time.")
+            else:
+                lines.append("Say help at any time to hear what you can say.")
         self._last_lines = lines
         return lines
 
     def prompt(self) -> list[str]:
-        """The current turn's prompt: whose turn, the chain, their cards."""
+        """The current turn's prompt: what just changed, whose turn, the chain, their cards."""
         game = self.game
+        level = self.verbosity
         if game.phase is Phase.OVER:
-            return [f"The game is over: {game.winner} won. Say quit to leave."]
+            return [f"The game is over and {game.winner} won. {self._again_question()}"]
         player = game.current_player
-        turn = turn_sentences(player, game.phase, game.chain, game.hand(player))
+        turn = turn_sentences(player, game.phase, game.chain, game.hand(player), level)
         if game.phase is Phase.FINAL:
             return [
                 f"{game.last_placer} has placed their last card.",
-                *chain_sentences(game.chain),
+                *chain_sentences(game.chain, level),
                 *turn,
             ]
+        if level is Verbosity.BRIEF:
+            return self._last_change() + turn
         return turn
+
+    def _last_change(self) -> list[str]:
+        """The last placement or correction this round, in short names ([] if none)."""
+        for event in reversed(self.game.events):
+            if isinstance(event, Placed | Moved | StartOrdered):
+                return render_event(event, None, self.verbosity)[:1]
+            if isinstance(event, Undone | RoundStarted):
+                return []
+        return []
+
+    def _again_question(self) -> str:
+        if self._rematch is None:
+            return "Say quit to leave."
+        return "Play again with the same players? Say yes, or quit."
 
     def help_lines(self) -> list[str]:
         """Help that fits this moment."""
@@ -144,6 +207,10 @@ class Session:
             "You can also say: repeat, read the chain, my cards, whose turn, card counts, "
             "undo, or quit."
         )
+        lines.append(
+            "Say rules to hear how to play, what is card 2 or tell me about a card for its "
+            "full text, and more detail or less detail to change how much I say."
+        )
         if self._voice:
             lines.append("And: slower, faster, louder, quieter, or stop.")
         return lines
@@ -151,10 +218,19 @@ class Session:
     # --------------------------------------------------------------- context
 
     def answer_phrases(self) -> list[str]:
-        """Extra phrases to listen for while a question is open (numbers of the options)."""
+        """Extra phrases to listen for: the host's requests, and answers to an open question."""
+        game = self.game
+        hand = game.hand(game.current_player) if game.phase is not Phase.OVER else ()
+        out = request_phrases(hand, game.chain)
+        if game.phase is Phase.OVER:
+            out += [*PLAY_AGAIN, "quit"]
         if self._pending is None:
-            return []
-        return ["yes", "no", "one", "two", "three", "the first", "the second", "the third"]
+            return out
+        out += ["yes", "no", "one", "two", "three", "the first", "the second", "the third"]
+        if self._pending.kind == "card":
+            out += [f"card {n}" for n in _NUMBER_WORDS[: len(hand)]]
+            out += [f"the {card.aliases[0]}" for card in hand if card.aliases]
+        return out
 
     def context(self) -> TurnContext:
         """What the intent parser needs to know about this moment."""
@@ -183,8 +259,9 @@ class Session:
         """
         heard = Heard.typed(said) if isinstance(said, str) else said
         reply = self._handle(heard)
-        if reply.lines:
+        if reply.lines and reply.understood and not self._repeating:
             self._last_lines = reply.lines
+        self._repeating = False
         return reply
 
     def _handle(self, heard: Heard) -> Reply:
@@ -192,17 +269,19 @@ class Session:
         if not text:
             return Reply([], understood=False)
         game = self.game
+        if game.phase is Phase.OVER:
+            return self._after_the_game(text)
         if game.phase is Phase.FINAL and ACCEPT_WORDS.match(text) and not heard.unheard:
             return self._act(engine.Accept())
+        player = game.current_player
+        request = read_request(text, game.hand(player), game.chain)
+        if request is not None and not heard.unheard:
+            return self._request(request)
         reading = understand(heard, self.context())
         if self._pending is not None:
             answered = self._answer_pending(reading, text)
             if answered is not None:
                 return answered
-        if game.phase is Phase.OVER:
-            if isinstance(reading.action, Command) and reading.action.kind == "quit":
-                return Reply(["Goodbye!"], done=True)
-            return Reply(self.prompt())
         if reading.status == "act":
             return self._do(reading)
         if reading.status == "ask":
@@ -234,7 +313,18 @@ class Session:
         pending = self._pending
         assert pending is not None
         action = reading.action
-        if isinstance(action, Command) and action.kind == "yes":
+        if pending.kind == "undo":
+            return self._answer_undo(action)
+        if pending.kind == "card":
+            index = self._which_card(text)
+            if index is not None:
+                self._pending = None
+                slot = pending.choices[0].action
+                assert isinstance(slot, Place)
+                return self._do_choice(Choice(Place(index, slot.slot), 1.0, ""))
+        if isinstance(action, Command) and action.kind in ("hand", "chain", "counts", "turn"):
+            return Reply([*self._command(action.kind).lines, pending.question])
+        if isinstance(action, Command) and action.kind == "yes" and pending.kind == "choice":
             self._pending = None
             return self._do_choice(pending.choices[0])
         if isinstance(action, Command) and action.kind == "no":
@@ -249,6 +339,35 @@ class Session:
         self._pending = None
         return None
 
+    def _which_card(self, text: str) -> int | None:
+        """A hand card from 'card 5', 'five', 'the fifth' or its name; None if none fits."""
+        hand = self.game.hand(self.game.current_player)
+        words = re.sub(r"[^a-z0-9 ]", " ", text.lower()).split()
+        words = [w for w in words if w not in ("card", "number", "the", "my", "one", "please")]
+        if len(words) == 1:
+            word = words[0]
+            if word.isdigit():
+                number = int(word)
+            elif word in _NUMBER_WORDS:
+                number = _NUMBER_WORDS.index(word) + 1
+            elif word in _ORDINAL_WORDS:
+                number = _ORDINAL_WORDS.index(word) + 1
+            else:
+                number = 0
+            if 1 <= number <= len(hand):
+                return number - 1
+        request = read_request(f"what is {text}", hand, ())
+        return request.index if request is not None and request.kind == "card" else None
+
+    def _answer_undo(self, action: object) -> Reply | None:
+        """The placer's yes or no to taking their card back; anything else drops the question."""
+        self._pending = None
+        if isinstance(action, Command) and action.kind == "yes":
+            return self._undo()
+        if isinstance(action, Command) and action.kind == "no":
+            return Reply(["All right, it stays."] + self.prompt())
+        return None
+
     def _ask(self, reading: Reading) -> Reply:
         choices = reading.alternatives or (
             (Choice(reading.action, reading.confidence, reading.explain),)
@@ -257,6 +376,10 @@ class Session:
         )
         if not choices:
             return self._not_understood(reading)
+        which = self._which_card_question(choices)
+        if which is not None:
+            self._pending = _Pending(tuple(choices[:1]), which, "card")
+            return Reply([which])
         if len(choices) == 1:
             question = f"Did you mean: {choices[0].explain}? Say yes or no."
         else:
@@ -269,6 +392,26 @@ class Session:
             )
         self._pending = _Pending(tuple(choices[:3]), question)
         return Reply([question])
+
+    def _which_card_question(self, choices: Sequence[Choice]) -> str | None:
+        """'Which card goes at the end?' with at most three cards read, when only that is open."""
+        places = [c.action for c in choices]
+        if len(places) < 2 or not all(isinstance(p, Place) for p in places):
+            return None
+        slots = {p.slot for p in places if isinstance(p, Place)}
+        if len(slots) != 1:
+            return None
+        game = self.game
+        hand = game.hand(game.current_player)
+        where = short_position(game.chain, slots.pop())
+        named = [f"card {i} {short_name(card)}" for i, card in enumerate(hand[:3], start=1)]
+        rest = ""
+        if len(hand) > 3:
+            rest = f" Say my cards to hear all {len(hand)}."
+        return (
+            f"Which card goes {where}? Say its number or its name, "
+            f"like {', or '.join(named)}.{rest}"
+        )
 
     def _not_understood(self, reading: Reading) -> Reply:
         self._misses += 1
@@ -328,20 +471,104 @@ class Session:
         lines = self._render(events)
         if problem:
             lines.append(problem)
-        done = self.game.phase is Phase.OVER
-        if done:
-            lines.append("Thank you for playing.")
-        return Reply(lines, events=events, done=done)
+        if self.game.phase is Phase.OVER:
+            lines.append(self._again_question() if self._rematch else "Thank you for playing.")
+            return Reply(lines, events=events, done=self._rematch is None)
+        return Reply(lines, events=events)
+
+    # --------------------------------------------------------------- the host's requests
+
+    def _request(self, request: Request) -> Reply:
+        game = self.game
+        level = self.verbosity
+        match request.kind:
+            case "more" | "less":
+                self.verbosity = level.more() if request.kind == "more" else level.less()
+                if self.verbosity is level:
+                    edge = "the most" if request.kind == "more" else "the least"
+                    return Reply([f"This is already {edge} detail, {level.value}."])
+                return Reply([f"{self.verbosity.value.capitalize()} detail from now on."])
+            case "rules":
+                return Reply(rules_sentences(game))
+            case "hand_card":
+                hand = game.hand(game.current_player)
+                if not 0 <= request.index < len(hand):
+                    return Reply(
+                        [f"You have no card {request.index + 1}; you hold {len(hand)}."],
+                        understood=False,
+                    )
+                card = hand[request.index]
+                return Reply([f"Card {request.index + 1}, {short_name(card)}, {card.event}."])
+            case "card":
+                assert request.card is not None
+                return Reply([f"{capital(short_name(request.card))}, {request.card.event}."])
+            case "around":
+                return self._around(request.index)
+        return Reply(["Sorry, I cannot do that now."], understood=False)  # pragma: no cover
+
+    def _around(self, index: int) -> Reply:
+        chain = self.game.chain
+        if index < 0:
+            return Reply(
+                ["Which card of the chain? Say around and its name, like around the first."],
+                understood=False,
+            )
+        low, high = max(0, index - AROUND), min(len(chain), index + AROUND + 1)
+        part = [f"{i} {short_name(chain[i - 1])}" for i in range(low + 1, high + 1)]
+        return Reply([f"Cards {low + 1} to {high} of {len(chain)} are {join_names(part)}."])
+
+    def _after_the_game(self, text: str) -> Reply:
+        """After the last card: another game with the same players, or quit."""
+        reading = understand(Heard.typed(text), self.context())
+        kind = reading.action.kind if isinstance(reading.action, Command) else ""
+        said = re.sub(r"[^a-z ]", "", text.lower()).strip()
+        if self._rematch is not None and (said in PLAY_AGAIN or kind == "yes"):
+            self.game, self._record = self._rematch(self.game)
+            self._pending = None
+            return Reply(self.opening())
+        if kind in ("quit", "no") or said in ("no", "quit", "stop", "goodbye"):
+            return Reply(["Thank you for playing. Goodbye!"], done=True)
+        return Reply(self.prompt())
+
+    def _undo_target(self) -> str:
+        """What an undo would take back, in short names ('the telephone')."""
+        skipped = 0
+        for event in reversed(self.game.events):
+            if isinstance(event, Undone):
+                skipped += 1
+            elif isinstance(event, Placed | Moved | StartOrdered):
+                if skipped:
+                    skipped -= 1
+                    continue
+                if isinstance(event, StartOrdered):
+                    return "the order of the start cards"
+                where = short_position([c for c in event.chain if c != event.card], event.slot)
+                return f"{short_name(event.card)} {where}"
+        return "the last move"
+
+    def _undo(self) -> Reply:
+        game = self.game
+        owner = game.undo_player or game.current_player
+        what = self._undo_target()
+        reply = self._act(engine.Undo())
+        if not reply.understood:
+            return reply
+        lines = [line for line in reply.lines if not line.startswith("Undone:")]
+        reply.lines = [f"{owner} takes back {what}.", *lines]
+        return reply
 
     def _render(self, events: Sequence[Event]) -> list[str]:
         """Sentences for ``events``; a computer player's turn is only announced."""
         lines: list[str] = []
+        batch: list[Event] = []
         for event in events:
             if isinstance(event, TurnStarted) and event.player in self.computers:
+                lines += render(batch, self._hands(), self.verbosity)
+                batch = []
                 lines.append(f"{event.player}'s turn.")
             else:
-                lines += render([event], self._hands())
-        return lines
+                batch.append(event)
+        return lines + render(batch, self._hands(), self.verbosity)
 
     # --------------------------------------------------------------- computer players
 
@@ -363,26 +590,27 @@ class Session:
         game = self.game
         match kind:
             case "repeat":
+                self._repeating = True
                 return Reply(list(self._last_lines) or self.prompt())
             case "chain":
-                return Reply(chain_sentences(game.chain))
+                return Reply(chain_sentences(game.chain, self.verbosity))
             case "hand":
                 player = game.current_player
-                return Reply(hand_sentences(player, game.hand(player)))
+                return Reply(hand_sentences(player, game.hand(player), self.verbosity))
             case "turn":
-                return Reply(self.prompt()[:1])
+                return Reply([f"{game.current_player}, your turn."])
             case "counts":
-                return Reply([counts_sentence(game.hand_counts(), game.pile_count)])
+                lines = [counts_sentence(game.hand_counts(), game.pile_count, self.verbosity)]
+                if self.verbosity is not Verbosity.FULL:
+                    lines.insert(0, f"The chain has {len(game.chain)} cards.")
+                return Reply(lines)
             case "help":
                 return Reply(self.help_lines())
             case "undo":
-                return self._act(engine.Undo())
+                return self._ask_undo()
             case "quit":
                 return Reply(
-                    [
-                        "The game is saved. Goodbye! To go on later, run: voice-game play --resume"
-                        + ("" if self._voice else " --text")
-                    ],
+                    ["The game is saved. Goodbye! To go on later, run: " + self._quit_command],
                     done=True,
                 )
             case "swap" | "keep":
@@ -399,6 +627,26 @@ class Session:
                 return Reply([], voice_command=kind)
         return Reply(["Sorry, I cannot do that now."], understood=False)
 
+    def _ask_undo(self) -> Reply:
+        """Undo at once for the player who placed; anyone else needs a yes from them."""
+        game = self.game
+        owner = game.undo_player
+        if owner is None or owner == game.current_player:
+            return self._undo()
+        question = f"{owner}, take back {self._undo_target()}? {owner}, say yes or no."
+        self._pending = _Pending((), question, "undo")
+        return Reply([question])
+
+
+_NUMBER_WORDS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+    "nineteenth twentieth"
+).split()
 
 _NUMBER_ANSWERS = {
     "one": 0,

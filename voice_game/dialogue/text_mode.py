@@ -6,6 +6,9 @@ import time
 from collections.abc import Iterable
 from typing import TextIO
 
+from voice_game.engine.events import Phase
+
+from .resume import resume_command
 from .session import Session
 
 
@@ -47,7 +50,8 @@ def run_text(
             return 0
         if computers_play(session, out, pause):
             return 0
-    write_lines(
-        ["Input ended. The game is saved; to go on, run: voice-game play --text --resume"], out
-    )
+    if session.game.phase is Phase.OVER:
+        write_lines(["Thank you for playing."], out)
+        return 0
+    write_lines([f"Input ended. The game is saved; to go on, run: {resume_command(True)}"], out)
     return 0

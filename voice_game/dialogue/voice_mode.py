@@ -136,7 +136,8 @@ class Speaker:
 
     def cue(self, cue: Cue) -> None:
         """A short sound: listening, understood, not understood, chain correct or wrong."""
-        play_cue(cue, self.voice.player, volume=self.voice.volume)
+        volume = self.settings.cue_volume
+        play_cue(cue, self.voice.player, volume=self.voice.volume if volume is None else volume)
 
     def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
         """One utterance as heard (text, word confidences, unheard stretches, timing), or
@@ -274,17 +275,27 @@ def play_by_voice(speaker: Speaking, ears: Listening, session: Session, *, resum
         lines = list(reply.lines)
         if reply.voice_command:
             lines = speaker.adjust(reply.voice_command) + lines
-        for event in reply.events:
-            if isinstance(event, Revealed):
-                speaker.cue(Cue.CHAIN_CORRECT if event.correct else Cue.CHAIN_WRONG)
-        speaker.say(lines)
+        say_reply(speaker, reply, lines)
         if reply.done:
             return 0
 
 
+def say_reply(speaker: Speaking, reply: Reply, lines: list[str]) -> None:
+    """Say a reply; on a reveal the years come first, then the cue, then the verdict."""
+    verdict = reply.verdict_at
+    revealed = next((e for e in reply.events if isinstance(e, Revealed)), None)
+    if revealed is None or verdict is None:
+        speaker.say(lines)
+        return
+    shift = len(lines) - len(reply.lines)
+    speaker.say(lines[: verdict + shift])
+    speaker.cue(Cue.CHAIN_CORRECT if revealed.correct else Cue.CHAIN_WRONG)
+    speaker.say(lines[verdict + shift :])
+
+
 def cmd_play_voice(args: argparse.Namespace) -> int:
     """``voice-game play`` by voice."""
-    from voice_game.cli import prepare_game
+    from voice_game.cli import prepare_game, rematch, verbosity
 
     settings = load_settings(args.config)
     voice = EspeakVoice(
@@ -323,7 +334,13 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         speaker.say([text])
 
     game, recorder, resumed = prepare_game(args, ask, say)
-    session = Session(game, recorder, voice=True)
+    session = Session(
+        game,
+        recorder,
+        voice=True,
+        verbosity=verbosity(args, voice=True),
+        rematch=lambda old: rematch(args, old, recorder.decks),
+    )
     return play_by_voice(speaker, speaker, session, resumed=resumed)
 
 

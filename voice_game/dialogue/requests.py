@@ -1,0 +1,145 @@
+"""The host's own requests, read before the game's parser: detail, rules, one card, part of
+the chain ("more detail", "how do I play", "what is card 3", "around the Moon landing").
+
+Pure: text and the cards in view in, a :class:`Request` (or None) out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from voice_game.engine.cards import CardFace
+
+NAME_FLOOR = 80.0
+_NUMBERS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+_ORDINALS = (
+    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
+    "twentieth"
+).split()
+
+MORE = ("more detail", "more details", "longer", "say more", "more please", "in more detail")
+LESS = ("less detail", "fewer details", "less details", "shorter", "say less", "be brief")
+RULES = (
+    "rules",
+    "the rules",
+    "how do i play",
+    "how to play",
+    "how does it work",
+    "how does this work",
+    "how does the game work",
+    "explain the rules",
+    "what are the rules",
+    "tell me the rules",
+    "read the rules",
+)
+PLAY_AGAIN = ("play again", "again", "another game", "new game", "yes", "yeah", "yes please")
+_ABOUT = re.compile(r"^(?:tell me about|what is|what's|whats|read|describe|which is) (.+)$")
+_NOT_CARDS = ("the chain", "chain", "on the table", "the table", "in my hand", "my hand")
+_AROUND = re.compile(r"^(?:read )?(?:the chain )?around (.+)$")
+
+
+@dataclass(frozen=True)
+class Request:
+    """kind: more, less, rules, hand_card (index), card (a chain or hand card), around."""
+
+    kind: str
+    index: int = -1
+    card: CardFace | None = None
+
+
+def phrases(hand: Sequence[CardFace], chain: Sequence[CardFace]) -> list[str]:
+    """Phrases for the recogniser, so these requests can be heard."""
+    out = [*MORE, *LESS, *RULES]
+    out += [f"what is card {_NUMBERS[i]}" for i in range(1, min(len(hand), 20) + 1)]
+    for card in (*hand, *chain):
+        for alias in card.aliases[:1]:
+            out += [f"tell me about the {alias}", f"what is the {alias}"]
+    for card in chain:
+        out += [f"around the {alias}" for alias in card.aliases[:1]]
+    return out
+
+
+def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace]) -> Request | None:
+    """The host request ``text`` makes, or None (then the game's parser reads it)."""
+    said = _clean(text)
+    if said in MORE:
+        return Request("more")
+    if said in LESS:
+        return Request("less")
+    if said in RULES:
+        return Request("rules")
+    around = _AROUND.match(said)
+    if around:
+        index = _position(around.group(1), len(chain))
+        if index is None:
+            index = _named(around.group(1), chain)
+        if index is None:
+            return Request("around")
+        return Request("around", index, chain[index])
+    about = _ABOUT.match(said)
+    if about and about.group(1) not in _NOT_CARDS:
+        subject = about.group(1)
+        number = _card_number(subject)
+        if number is not None:
+            return Request("hand_card", number - 1)
+        for cards in (hand, chain):
+            index = _named(subject, cards)
+            if index is not None:
+                return Request("card", index, cards[index])
+    return None
+
+
+def _clean(text: str) -> str:
+    lowered = re.sub(r"[^a-z0-9' ]", " ", text.lower().replace("-", " "))
+    words = [w for w in lowered.split() if w not in ("please", "um", "uh")]
+    return " ".join(words)
+
+
+def _number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return _NUMBERS.index(word) if word in _NUMBERS else None
+
+
+def _card_number(subject: str) -> int | None:
+    """'card 3', 'card number three', 'my third card' -> 3."""
+    words = [w for w in subject.split() if w not in ("my", "the", "number")]
+    if len(words) == 2 and words[0] == "card":
+        return _number(words[1])
+    if len(words) == 2 and words[1] == "card" and words[0] in _ORDINALS:
+        return _ORDINALS.index(words[0])
+    return None
+
+
+def _position(subject: str, size: int) -> int | None:
+    """'the third', 'card 3', 'the last' as a 0-based chain index."""
+    words = [w for w in subject.split() if w not in ("the", "card", "one", "number")]
+    if words == ["last"] and size:
+        return size - 1
+    if len(words) == 1:
+        ordinal = _ORDINALS.index(words[0]) if words[0] in _ORDINALS else _number(words[0])
+        if ordinal is not None and 1 <= ordinal <= size:
+            return ordinal - 1
+    return None
+
+
+def _named(subject: str, cards: Sequence[CardFace]) -> int | None:
+    """The card whose alias or event ``subject`` names best, if it is close enough."""
+    subject = re.sub(r"^(the|a|an) ", "", subject.strip())
+    best, best_score = None, NAME_FLOOR
+    for index, card in enumerate(cards):
+        for name in (*card.aliases, card.event):
+            score = fuzz.ratio(subject, _clean(name))
+            if len(subject.split()) >= 2:
+                score = max(score, fuzz.token_set_ratio(subject, _clean(name)))
+            if score > best_score or (score == best_score and best is None):
+                best, best_score = index, score
+    return best
