@@ -112,9 +112,7 @@ def test_a_whole_game_per_preset(rules, tmp_path):
 def test_golden_transcript_per_verbosity(level, tmp_path):
     """The same game as the lifestyle golden, at brief and normal: short names, fewer lines."""
     plan = plan_game("lifestyle", PLAYERS, seed=5)
-    result = run_cli(
-        [*new_game_args("lifestyle", 5), "--verbosity", level], plan.lines, tmp_path
-    )
+    result = run_cli([*new_game_args("lifestyle", 5), "--verbosity", level], plan.lines, tmp_path)
     assert result.returncode == 0, result.stderr
     assert f"{plan.game.winner} wins the game!" in result.stdout
     golden = GOLDEN / f"lifestyle-{level}.txt"
@@ -137,6 +135,7 @@ def test_no_year_is_printed_before_its_reveal(level, tmp_path):
     )
     revealed: set[str] = set()
     from voice_game.decks import load_deck
+    from voice_game.dialogue.render import capital
     from voice_game.dialogue.verbosity import short_name
     from voice_game.engine.years import say_year
 
@@ -146,7 +145,7 @@ def test_no_year_is_printed_before_its_reveal(level, tmp_path):
         opening = "{}: "
         reveal = "{}: {}."
     else:
-        spoken = {short_name(card.face): say_year(card.span) for card in cards}
+        spoken = {capital(short_name(card.face)): say_year(card.span) for card in cards}
         opening = "{}, "
         reveal = "{}, {}."
     for line in result.stdout.splitlines():
