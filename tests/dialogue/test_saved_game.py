@@ -271,5 +271,5 @@ def test_a_full_disk_mid_game_is_said_and_the_game_goes_on(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert f"Warning: the game could not be saved to {log}" in result.stdout
-    assert "Ann, your cards" in result.stdout or "Ben, your cards" in result.stdout
+    assert "Ann, your 9 cards" in result.stdout or "Ben, your 9 cards" in result.stdout
     assert len(json.loads(save.read_text())["actions"]) == 1
