@@ -376,7 +376,9 @@ class Session:
         )
         if not choices:
             return self._not_understood(reading)
-        which = self._which_card_question(choices)
+        which = (
+            self._which_card_question(choices) if isinstance(reading.action, NoAction) else None
+        )
         if which is not None:
             self._pending = _Pending(tuple(choices[:1]), which, "card")
             return Reply([which])
