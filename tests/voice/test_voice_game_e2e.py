@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from voice_game.engine.events import Phase
-from voice_game.engine.game import Game
+from voice_game.engine.game import Game, replay
 from voice_game.engine.judge import judge_chain
 from voice_game.storage import load_game
 
@@ -32,10 +32,7 @@ def _replay(save: Path) -> Game | None:
         saved = load_game(save)
     except Exception:
         return None
-    game = Game(saved.setup)
-    for action in saved.actions:
-        game.apply(action)
-    return game
+    return replay(saved.setup, saved.actions)  # refused actions are in the save too
 
 
 def _right_slot(game: Game, card_id: str) -> int:
@@ -140,7 +137,11 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
             prompt = " ".join(recent[-6:])
             recent.clear()
             game = _replay(save)
-            if "How many players" in prompt:
+            if "Anyone else?" in prompt:
+                words = "no"
+            elif "Fewer cards for anyone?" in prompt:
+                words = "deal one card to mary"
+            elif "How many players" in prompt:
                 words = "two"
             elif "Player 1, say your first name" in prompt:
                 words = "peter"
@@ -177,6 +178,7 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
     records = [json.loads(line) for line in log.read_text().splitlines()]
     kinds = [record["type"] for record in records]
     assert records[0]["players"] == ["Peter", "Mary"], said
+    assert records[0]["hand_sizes"] == [2, 1], said  # Mary asked for one card, by voice
     assert "doubted" in kinds and "revealed" in kinds, said
     assert kinds[-1] == "won", (said, output[-3000:])
     assert "wins the game" in output

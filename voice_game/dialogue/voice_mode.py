@@ -29,6 +29,7 @@ from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice
 from voice_game.storage import check_game_files, default_save_path
 
+from .hand_sizes import ask_hand_sizes
 from .names import COMMON_NAMES
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
@@ -226,6 +227,14 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             name = _ask_name(speaker, seat, names)
             names.append(name)
         args.players = ",".join(names)
+        args.hand_size = [
+            *(args.hand_size or []),
+            *ask_hand_sizes(
+                speaker.say,
+                lambda phrases: _text(speaker.listen(phrases, SILENCE_REMINDER_SECONDS)),
+                names,
+            ),
+        ]
     if args.rules is None:
         speaker.say(["Which rules? Lifestyle, word script book, show biz, or pens and brushes."])
         heard = _text(speaker.listen(list(RULE_WORDS), timeout=SILENCE_REMINDER_SECONDS))
