@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import TextIO
 
 from voice_game.computer import DEFAULT_LEVEL, Level, parse_level
-from voice_game.config import load_settings
+from voice_game.config import load_settings, range_problem
 from voice_game.decks import DeckError
 from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import Ask, SetupAbandoned, choose, hand_size_options
-from voice_game.dialogue.text_mode import run_text, write_lines
+from voice_game.dialogue.text_mode import read_lines, run_text, write_lines
 from voice_game.dialogue.verbosity import Verbosity, parse_verbosity
 from voice_game.engine.game import Game, Setup, SetupError
 from voice_game.engine.rules import RulesError
@@ -279,6 +279,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         from voice_game.dialogue.devices import print_devices
 
         return print_devices()
+    for option, key in (("--rate", "rate"), ("--volume", "volume")):
+        value = getattr(args, key)
+        problem = None if value is None else range_problem(key, value)
+        if problem is not None:
+            print(f"{option}: {problem}.", file=sys.stderr)
+            return 2
     if not args.text:
         from voice_game.speech.native import recognizer_problem
 
@@ -299,10 +305,12 @@ def cmd_play(args: argparse.Namespace) -> int:
 def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     """The keyboard game on ``source`` and ``out``."""
 
+    lines = read_lines(source)
+
     def ask(question: str) -> str | None:
         write_lines([question], out)
-        line = source.readline()
-        return None if line == "" else line.strip()
+        line = next(lines, None)
+        return None if line is None else line.strip()
 
     def say(text: str) -> None:
         write_lines([text], out)

@@ -22,12 +22,12 @@ or ``--config FILE``. Every key is optional::
 from __future__ import annotations
 
 import os
-import tomllib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from voice_game.storage import atomic_write
+from voice_game.tomlfile import TomlFileError, read_toml
 
 
 class ConfigError(ValueError):
@@ -65,17 +65,36 @@ def default_config_path() -> Path:
     return Path(base) / "voice_game" / "config.toml"
 
 
+LIMITS: dict[str, tuple[float, float, str]] = {
+    "endpoint_ms": (100, 5000, "milliseconds"),
+    "margin_db": (0.0, 60.0, "dB"),
+    "noise_floor_db": (-150.0, 0.0, "dB"),
+    "rate": (80, 450, "words per minute"),
+    "volume": (0.1, 1.0, "(1.0 is full volume; 0 would make the game silent)"),
+    "cue_volume": (0.0, 1.0, "(0 turns the sound cues off)"),
+}
+"""Allowed ranges: a value outside would make the game silent, deaf or unintelligible."""
+MAX_DEVICE_NAME = 200
+
+
+def range_problem(key: str, value: float) -> str | None:
+    """Why ``value`` is not allowed for ``key`` (see :data:`LIMITS`), or None."""
+    low, high, unit = LIMITS[key]
+    if low <= value <= high:
+        return None
+    return f"{key} = {value} is out of range: use {low:g} to {high:g} {unit}"
+
+
 def load_settings(path: Path | None = None) -> AudioSettings:
     """The settings in ``path`` (defaults where the file or a key is missing)."""
     path = path or default_config_path()
     if not path.exists():
         return AudioSettings()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"{path}: not valid TOML: {error}") from None
+        data = read_toml(path)
+    except TomlFileError as error:
+        raise ConfigError(f"{path}: {error}; fix it or run scripts/calibrate-mic") from None
     values: dict[str, Any] = {}
-    types = {f.name: f.type for f in fields(AudioSettings)}
     for section, keys in _SECTIONS.items():
         table = data.get(section, {})
         if not isinstance(table, dict):
@@ -83,17 +102,30 @@ def load_settings(path: Path | None = None) -> AudioSettings:
         for key, value in table.items():
             if key not in keys:
                 raise ConfigError(f"{path}: [{section}] has an unknown key {key!r}")
-            if key in ("endpoint_ms", "rate") and not isinstance(value, int):
-                raise ConfigError(f"{path}: [{section}] {key} must be a whole number")
-            if key == "verbosity" and value not in VERBOSITY_LEVELS:
-                raise ConfigError(f"{path}: [{section}] verbosity must be brief, normal or full")
-            if key in ("margin_db", "volume", "cue_volume", "noise_floor_db") and not isinstance(
-                value, int | float
-            ):
-                raise ConfigError(f"{path}: [{section}] {key} must be a number")
-            values[key] = value
-    del types
+            values[key] = _checked(path, section, key, value)
     return AudioSettings(**values)
+
+
+def _checked(path: Path, section: str, key: str, value: Any) -> Any:
+    where = f"{path}: [{section}] {key}"
+    if key == "verbosity":
+        if value not in VERBOSITY_LEVELS:
+            raise ConfigError(f"{where} must be brief, normal or full")
+        return value
+    if key in ("device", "output_device"):
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise ConfigError(f"{where} must be a device name or number")
+        if isinstance(value, str) and (len(value) > MAX_DEVICE_NAME or not value.isprintable()):
+            raise ConfigError(f"{where} is not a device name; see voice-game list-devices")
+        return value
+    if key in ("endpoint_ms", "rate") and (isinstance(value, bool) or not isinstance(value, int)):
+        raise ConfigError(f"{where} must be a whole number")
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigError(f"{where} must be a number")
+    problem = range_problem(key, value)
+    if problem is not None:
+        raise ConfigError(f"{path}: [{section}] {problem}")
+    return value
 
 
 def _toml_value(value: object) -> str:

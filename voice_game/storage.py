@@ -226,6 +226,8 @@ def load_game(path: Path) -> SavedGame:
             teams=tuple(tuple(str(name) for name in team) for team in data.get("teams", [])),
             computers=tuple((str(name), str(level)) for name, level in data.get("computers", [])),
         )
+        if not all(isinstance(name, str) and name.isprintable() for name in setup.players):
+            raise SaveError(f"The saved game {path} is damaged: a player's name is not text.")
         actions = [action_from_dict(item) for item in data["actions"]]
         return SavedGame(str(data["game_id"]), setup, actions, list(data.get("decks", [])))
     except SaveError:

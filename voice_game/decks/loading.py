@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import stat
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -16,6 +17,10 @@ from voice_game.engine.years import parse_year
 from .schema import DeckModel
 
 DECKS_DIR = Path(__file__).resolve().parents[2] / "decks"
+MAX_DECK_BYTES = 32 * 1024 * 1024
+"""A deck file larger than this is refused (the largest real deck is about 150 kB)."""
+MAX_CARDS = 50_000
+MAX_PROBLEMS_SHOWN = 20
 
 
 class DeckError(ValueError):
@@ -43,7 +48,8 @@ def _explain(path: Path, raw: dict[str, Any], error: ValidationError) -> str:
     lines = [f"{path}: the deck is broken, nothing was loaded:"]
     listed = raw.get("cards")
     cards: list[Any] = listed if isinstance(listed, list) else []
-    for problem in error.errors():
+    problems = error.errors()
+    for problem in problems[:MAX_PROBLEMS_SHOWN]:
         loc = list(problem["loc"])
         if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
             label = _card_label(cards[loc[1]] if loc[1] < len(cards) else None, loc[1])
@@ -52,24 +58,53 @@ def _explain(path: Path, raw: dict[str, Any], error: ValidationError) -> str:
         else:
             field = ".".join(str(part) for part in loc) or "(top level)"
             lines.append(f"  field '{field}': {problem['msg']}")
+    if len(problems) > MAX_PROBLEMS_SHOWN:
+        lines.append(f"  and {len(problems) - MAX_PROBLEMS_SHOWN} more problems")
     return "\n".join(lines)
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    """The TOML table in ``path``, or :class:`DeckError` saying what is wrong with the file."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode) and not path.is_dir():
+            raise DeckError(f"{path}: not a regular file (a device or a pipe); give a .toml file")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_DECK_BYTES + 1)
+    except FileNotFoundError:
+        raise DeckError(f"{path}: no such deck file") from None
+    except IsADirectoryError:
+        raise DeckError(f"{path}: is a folder, not a deck file; give a .toml file") from None
+    except PermissionError:
+        raise DeckError(f"{path}: cannot be read (permission denied)") from None
+    except OSError as error:
+        raise DeckError(f"{path}: cannot be read ({error.strerror or error})") from None
+    if len(data) > MAX_DECK_BYTES:
+        raise DeckError(f"{path}: larger than {MAX_DECK_BYTES // 2**20} MB; not a deck file")
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark is harmless
+    except UnicodeDecodeError as error:
+        raise DeckError(f"{path}: not UTF-8 text ({error})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DeckError(f"{path}: not valid TOML: {error}") from None
+    except RecursionError:
+        raise DeckError(f"{path}: nested too deeply to be a deck") from None
 
 
 def load_deck(path: str | Path) -> Deck:
     """Load and validate one deck file, or raise :class:`DeckError`."""
     path = Path(path)
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DeckError(f"{path}: no such deck file") from None
-    except UnicodeDecodeError as error:
-        raise DeckError(f"{path}: not UTF-8 text ({error})") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DeckError(f"{path}: not valid TOML: {error}") from None
+    raw = _read_toml(path)
+    listed = raw.get("cards")
+    if isinstance(listed, list) and len(listed) > MAX_CARDS:
+        raise DeckError(f"{path}: {len(listed)} cards; a deck may hold at most {MAX_CARDS}")
     try:
         model = DeckModel.model_validate(raw)
     except ValidationError as error:
         raise DeckError(_explain(path, raw, error)) from None
+    except RecursionError:
+        raise DeckError(f"{path}: nested too deeply to be a deck") from None
     seen: dict[str, int] = {}
     for index, card in enumerate(model.cards):
         if card.id in seen:

@@ -18,10 +18,10 @@ class CardModel(BaseModel):
 
     id: str = Field(min_length=1, max_length=80)
     event: str = Field(min_length=3, max_length=200)
-    year: str = Field(min_length=1)
-    note: str = ""
-    aliases: list[str] = Field(default_factory=list)
-    source: str = Field(min_length=3)
+    year: str = Field(min_length=1, max_length=60)
+    note: str = Field(default="", max_length=2000)
+    aliases: list[str] = Field(default_factory=list, max_length=30)
+    source: str = Field(min_length=3, max_length=2000)
 
     @field_validator("id")
     @classmethod
@@ -45,6 +45,8 @@ class CardModel(BaseModel):
         cleaned = [alias.strip() for alias in value]
         if any(not alias for alias in cleaned):
             raise ValueError("an alias is empty")
+        if any(len(alias) > 200 for alias in cleaned):
+            raise ValueError("an alias is longer than 200 characters")
         return cleaned
 
 

@@ -25,6 +25,12 @@ class ContextError(ValueError):
     """CONTEXT.json is not of the documented shape."""
 
 
+MAX_CONTEXT_BYTES = 4 * 1024 * 1024
+MAX_CARDS = {"chain": 1000, "hand": 200}
+MAX_PLAYERS = 20
+MAX_TEXT = 300
+
+
 @lru_cache(maxsize=1)
 def deck_aliases() -> dict[str, tuple[str, ...]]:
     """Event text -> aliases, over every installed deck."""
@@ -39,15 +45,54 @@ def deck_aliases() -> dict[str, tuple[str, ...]]:
     return table
 
 
+def _text(value: str, where: str) -> str:
+    if len(value) > MAX_TEXT:
+        raise ContextError(f"{where}: longer than {MAX_TEXT} characters")
+    return value
+
+
 def _card(entry: Any, where: str) -> CardName:
     if isinstance(entry, str):
-        return CardName(entry, deck_aliases().get(entry.casefold(), ()))
+        return CardName(_text(entry, where), deck_aliases().get(entry.casefold(), ()))
     if isinstance(entry, dict) and isinstance(entry.get("event"), str):
         aliases = entry.get("aliases", [])
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise ContextError(f"{where}: 'aliases' must be a list of texts")
-        return CardName(entry["event"], tuple(aliases))
-    raise ContextError(f"{where}: expected an event text, got {entry!r}")
+        if len(aliases) > 30:
+            raise ContextError(f"{where}: more than 30 aliases")
+        names = tuple(_text(a, f"{where} alias") for a in aliases)
+        return CardName(_text(entry["event"], where), names)
+    raise ContextError(f"{where}: expected an event text, got {str(entry)[:60]!r}")
+
+
+def _flag(data: dict[str, Any], key: str, default: bool) -> bool:
+    """A true/false field; anything else (such as the text "no") is refused, not guessed."""
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise ContextError(f"'{key}' must be true or false, not {str(value)[:40]!r}")
+    return value
+
+
+def read_context(path: Path) -> TurnContext:
+    """CONTEXT.json read with bounds on its size and nesting; :class:`ContextError` otherwise."""
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_CONTEXT_BYTES + 1)
+    except IsADirectoryError:
+        raise ContextError("is a folder, not a CONTEXT.json file") from None
+    except OSError as error:
+        raise ContextError(f"cannot be read ({error.strerror or error})") from None
+    if len(raw) > MAX_CONTEXT_BYTES:
+        raise ContextError(f"larger than {MAX_CONTEXT_BYTES // 2**20} MB; not a context")
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise ContextError("not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise ContextError(f"not valid JSON: {error}") from None
+    except RecursionError:
+        raise ContextError("nested too deeply to be a context") from None
+    return context_from_json(data)
 
 
 def context_from_json(data: Any) -> TurnContext:
@@ -59,15 +104,23 @@ def context_from_json(data: Any) -> TurnContext:
     players = data.get("players", [])
     if not isinstance(chain, list) or not isinstance(hand, list) or not isinstance(players, list):
         raise ContextError("chain, hand and players must be lists")
+    for key, items in (("chain", chain), ("hand", hand)):
+        if len(items) > MAX_CARDS[key]:
+            raise ContextError(f"'{key}' holds more than {MAX_CARDS[key]} cards")
+    if len(players) > MAX_PLAYERS or not all(isinstance(p, str) for p in players):
+        raise ContextError(f"'players' must be at most {MAX_PLAYERS} names")
+    current = data.get("current", players[0] if players else "")
+    if not isinstance(current, str):
+        raise ContextError("'current' must be a name")
     return TurnContext(
         chain=tuple(_card(e, f"chain[{i}]") for i, e in enumerate(chain)),
         hand=tuple(_card(e, f"hand[{i}]") for i, e in enumerate(hand)),
-        players=tuple(str(p) for p in players),
-        current=str(data.get("current", players[0] if players else "")),
+        players=tuple(_text(p, "players") for p in players),
+        current=_text(current, "current"),
         can_place=bool(hand),
-        can_doubt=bool(data.get("can_doubt", len(chain) > 1)),
-        can_move=bool(data.get("can_move", False)),
-        can_undo=bool(data.get("can_undo", True)),
+        can_doubt=_flag(data, "can_doubt", len(chain) > 1),
+        can_move=_flag(data, "can_move", False),
+        can_undo=_flag(data, "can_undo", True),
     )
 
 
@@ -90,8 +143,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
     from voice_game.speech.recognizer import Recognizer
 
     try:
-        ctx = context_from_json(json.loads(Path(args.context).read_text(encoding="utf-8")))
-    except (OSError, json.JSONDecodeError, ContextError) as error:
+        ctx = read_context(Path(args.context))
+    except ContextError as error:
         print(f"{args.context}: {error}", file=sys.stderr)
         return 2
     if not Path(args.wav).exists():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +11,7 @@ from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.decks import available_decks, load_decks
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
+from voice_game.tomlfile import TomlFileError, read_toml
 
 from .computers import seat_computers
 
@@ -43,13 +43,11 @@ class GameChoice:
 def load_rules(spec: str) -> Rules:
     """A preset name, or a TOML file: ``preset = "showbizz"`` plus single-rule overrides."""
     path = Path(spec)
-    if spec.endswith(".toml") or path.exists():
+    if spec.endswith(".toml") or _exists(path):
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise RulesError(f"{spec}: no such rules file") from None
-        except tomllib.TOMLDecodeError as error:
-            raise RulesError(f"{spec}: not valid TOML: {error}") from None
+            data = read_toml(path)
+        except TomlFileError as error:
+            raise RulesError(f"--rules {spec}: {error}; give a preset or a rules file") from None
         base = preset(str(data.pop("preset", "lifestyle")))
         try:
             return with_overrides(base, data)
@@ -58,15 +56,34 @@ def load_rules(spec: str) -> Rules:
     return preset(spec)
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False  # a name too long or odd to be a file is a (wrong) preset name
+
+
 def hand_size_options(specs: Sequence[str] | None) -> dict[str, int]:
     """``["Ann=5", "Ben = 7"]`` (the ``--hand-size`` options) as ``{"Ann": 5, "Ben": 7}``."""
     sizes: dict[str, int] = {}
     for spec in specs or ():
         name, sep, number = spec.partition("=")
-        if not sep or not name.strip() or not number.strip().isdigit():
+        if not sep or not name.strip() or not re.fullmatch(r"[0-9]{1,3}", number.strip()):
             raise RulesError(f"--hand-size {spec}: write a name and a number, like Ann=5")
         sizes[name.strip()] = int(number)
     return sizes
+
+
+MAX_NAME_LENGTH = 30
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name (too long, control or escape characters)."""
+    if len(name) > MAX_NAME_LENGTH:
+        return f"The name {name[:MAX_NAME_LENGTH]!r}... is longer than {MAX_NAME_LENGTH} letters."
+    if not name.isprintable():
+        return f"The name {name!r} holds a control character; use letters, digits and spaces."
+    return None
 
 
 def split_names(text: str) -> list[str]:
@@ -156,12 +173,16 @@ def choose(
             ask,
             "Who is playing? Say or type the names in seating order, separated by commas.",
             lambda text: (
-                None
+                next(filter(None, map(name_problem, split_names(text))), None)
                 if len(split_names(text)) + computers >= 2 and len(split_names(text)) <= 20
                 else "Please name 2 to 10 players; a player named computer is played by me."
             ),
         )
         players = split_names(answer)
+    for name in players:
+        problem = name_problem(name)
+        if problem is not None:
+            raise RulesError(f"--players: {problem[0].lower()}{problem[1:]}")
     players, computer_seats = seat_computers(players, computers, level)
     if rules is None:
         names = ", ".join(PRESETS)

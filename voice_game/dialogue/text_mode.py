@@ -3,13 +3,30 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TextIO
 
 from voice_game.engine.events import Phase
 
 from .resume import resume_command
 from .session import Session
+
+MAX_LINE = 4096
+"""A typed line is read at most this far; the rest of a longer line is skipped unread."""
+
+
+def read_lines(source: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
+    """The lines of ``source``, each cut at ``limit`` characters, so that a pasted line of any
+    length costs bounded memory (the parser refuses a line that long)."""
+    while True:
+        line = source.readline(limit)
+        if not line:
+            return
+        if len(line) == limit and not line.endswith("\n"):
+            rest = source.readline(limit)
+            while rest and not rest.endswith("\n"):
+                rest = source.readline(limit)
+        yield line
 
 
 def write_lines(lines: Iterable[str], out: TextIO) -> None:
@@ -43,7 +60,7 @@ def run_text(
     write_lines(session.opening(resumed=resumed), out)
     if computers_play(session, out, pause):
         return 0
-    for raw in source:
+    for raw in read_lines(source):
         reply = session.handle(raw)
         write_lines(reply.lines, out)
         if reply.done:

@@ -72,6 +72,19 @@ def int_to_words(n: int) -> str:
     return _cardinal(n)
 
 
+MAX_NUMBER_DIGITS = 12
+"""Longer strings of digits are said digit by digit (Python refuses to convert more than
+4,300 digits to an int, and nobody says a number that long)."""
+
+
+def digits_to_words(digits: str) -> str:
+    """Say a string of ASCII digits of any length: as a number, or digit by digit if long."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) <= MAX_NUMBER_DIGITS:
+        return int_to_words(int(significant))
+    return " ".join(_ONES[int(d)] for d in significant)
+
+
 def ordinal_to_words(n: int) -> str:
     """Say an ordinal of any size: 'first', 'twenty first', 'one hundredth'."""
     said = _cardinal(n).split()

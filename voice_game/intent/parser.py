@@ -15,6 +15,10 @@ from .spelling import repair
 from .text import words
 
 NOTHING = "I heard nothing."
+TOO_LONG = "That is too long for one move; say it in a few words."
+MAX_CHARS = 2000
+MAX_WORDS = 150
+"""Longer input is refused at once: no move needs it, and parsing time stays bounded."""
 
 
 def tokens_of(text: str) -> tuple[str, ...]:
@@ -27,9 +31,13 @@ def parse(text: str, ctx: TurnContext) -> Reading:
 
     Never raises on any text; returns status "none" when nothing fits.
     """
+    if len(text) > MAX_CHARS:
+        return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
     tokens = tokens_of(text)
     if not tokens:
         return Reading(NoAction(NOTHING), 0.0, "none", NOTHING)
+    if len(tokens) > MAX_WORDS:
+        return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
     candidates: list[Candidate] = []
     candidates += command_candidates(tokens, ctx)
     candidates += doubt_candidates(tokens, ctx)

@@ -48,20 +48,33 @@ class Gaps:
     error: str = ""
 
 
+MAX_SPLITS = 12
+"""At most this many cuts: a real utterance has one or two position phrases, and each cut
+copies the utterance, so an unbounded number would make parsing quadratic in its length."""
+
+
 def splits(tokens: tuple[str, ...], ordering: bool = False) -> list[Split]:
-    """Every way to cut `tokens` at a position phrase."""
+    """Every way to cut `tokens` at a position phrase (the first :data:`MAX_SPLITS`)."""
     table = {k: list(v) for k, v in POSITION_PHRASES.items()}
     if ordering:
         for kind, extra in ORDERING_PHRASES.items():
             table[kind].extend(extra)
-    found: list[Split] = []
+    by_first_word: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {}
+    rank = 0
     for kind, phrases in table.items():
         for phrase in phrases:
             p = tuple(phrase.split())
-            for i in range(len(tokens) - len(p) + 1):
-                if tokens[i : i + len(p)] == p:
-                    found.append(Split(tokens[:i], kind, tokens[i + len(p) :]))
-    return found
+            by_first_word.setdefault(p[0], []).append((rank, kind, p))
+            rank += 1
+    cuts: list[tuple[int, int, str, int]] = []
+    for i, token in enumerate(tokens):
+        for rank, kind, p in by_first_word.get(token, ()):
+            if tokens[i : i + len(p)] == p:
+                cuts.append((rank, i, kind, i + len(p)))
+        if len(cuts) >= MAX_SPLITS:
+            break
+    cuts.sort()  # by kind and phrase, then position: the order callers have always seen
+    return [Split(tokens[:i], kind, tokens[end:]) for _rank, i, kind, end in cuts[:MAX_SPLITS]]
 
 
 def stray_structure(words: tuple[str, ...], cards: tuple[CardName, ...]) -> bool:

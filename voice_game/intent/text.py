@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import int_to_words, ordinal_to_words
+from .numbers import MAX_NUMBER_DIGITS, digits_to_words, ordinal_to_words
 
 CONTRACTIONS: dict[str, str] = {
     "i'd": "i would",
@@ -52,9 +52,9 @@ def _say(token: str) -> str:
     if token in CONTRACTIONS:
         return CONTRACTIONS[token]
     if token.isdigit():
-        return int_to_words(int(token))
+        return digits_to_words(token)
     match = _ORDINAL_DIGITS.match(token)
-    if match and int(match.group(1)) > 0:
+    if match and len(match.group(1)) <= MAX_NUMBER_DIGITS and int(match.group(1)) > 0:
         return ordinal_to_words(int(match.group(1)))
     return token.replace("'", "")
 

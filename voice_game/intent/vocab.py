@@ -14,7 +14,7 @@ from .lexicon import (
     WEAK_DOUBT_PHRASES,
 )
 from .model import CardName, Command, TurnContext
-from .numbers import int_to_words, ordinal_to_words
+from .numbers import digits_to_words, int_to_words, ordinal_to_words
 from .text import words
 
 # Vosk writes these contractions as single words; the lexicon spells them out.
@@ -178,7 +178,7 @@ def _say(text: str) -> str:
     for token in _TOKEN.findall(text.lower().translate(_QUOTES).replace("-", " ")):
         token = token.strip("'")
         if token.isdigit():
-            out.append(int_to_words(int(token)))
+            out.append(digits_to_words(token))
         elif token:
             out.append(" ".join(words(token)) if token[0].isdigit() else token)
     return " ".join(out)

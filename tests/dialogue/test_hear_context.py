@@ -1,0 +1,61 @@
+"""Hostile CONTEXT.json files for ``hear``: refused with one line, never guessed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from voice_game.dialogue.hear import ContextError, read_context
+
+GOOD = {"chain": ["Apollo 11 lands on the Moon"], "hand": ["Bell patents the telephone"]}
+
+
+def write(tmp_path: Path, data: object | bytes) -> Path:
+    path = tmp_path / "context.json"
+    path.write_bytes(data if isinstance(data, bytes) else json.dumps(data).encode())
+    return path
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        ({**GOOD, "can_doubt": "no"}, "'can_doubt' must be true or false"),
+        ({**GOOD, "can_move": 1}, "'can_move' must be true or false"),
+        ({**GOOD, "chain": ["x"] * 1001}, "more than 1000 cards"),
+        ({**GOOD, "hand": ["x"] * 201}, "more than 200 cards"),
+        ({**GOOD, "players": ["A"] * 21}, "at most 20 names"),
+        ({**GOOD, "players": [1, 2]}, "at most 20 names"),
+        ({**GOOD, "current": ["Ann"]}, "'current' must be a name"),
+        ({**GOOD, "chain": ["x" * 301]}, "longer than 300"),
+        ({**GOOD, "hand": [{"event": "x", "aliases": ["a"] * 31}]}, "more than 30 aliases"),
+        ({**GOOD, "hand": [{"event": "x", "aliases": "a"}]}, "must be a list"),
+        ({**GOOD, "hand": [5]}, "expected an event text"),
+        ([], "must be a JSON object"),
+        ({"chain": "abc"}, "must be lists"),
+        (b"[" * 100_000, "nested too deeply"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b"{", "not valid JSON"),
+        (b" " * (4 * 1024 * 1024 + 1), "larger than"),
+    ],
+)
+def test_a_hostile_context_is_refused(tmp_path, data, words):
+    with pytest.raises(ContextError, match=words):
+        read_context(write(tmp_path, data))
+
+
+def test_a_context_folder_is_refused(tmp_path):
+    with pytest.raises(ContextError, match="is a folder"):
+        read_context(tmp_path)
+
+
+def test_flags_given_as_booleans_are_read(tmp_path):
+    ctx = read_context(write(tmp_path, {**GOOD, "can_doubt": False, "can_move": True}))
+    assert (ctx.can_doubt, ctx.can_move) == (False, True)
+
+
+def test_a_context_with_a_byte_order_mark_and_150_chain_cards_is_read(tmp_path):
+    chain = [f"Event number {i} happens" for i in range(150)]
+    path = write(tmp_path, b"\xef\xbb\xbf" + json.dumps({**GOOD, "chain": chain}).encode())
+    assert len(read_context(path).chain) == 150
