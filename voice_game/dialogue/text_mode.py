@@ -18,6 +18,9 @@ MAX_LINE = 4096
 def read_lines(source: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
     """The lines of ``source``, each cut at ``limit`` characters, so that a pasted line of any
     length costs bounded memory (the parser refuses a line that long)."""
+    if not hasattr(source, "readline"):  # any iterable of lines (a scripted player)
+        yield from (line[: limit + 1] for line in source)
+        return
     while True:
         line = source.readline(limit)
         if not line:
