@@ -41,7 +41,7 @@ def test_bytes_that_are_not_utf8_are_a_typo_not_a_crash(tmp_path):
     result = play(new_game(tmp_path), b"\xff\xfe\xc3 card 1\nmy cards\n", tmp_path)
     assert result.returncode == 0, result.stderr
     assert b"Traceback" not in result.stderr
-    assert b"Ann, your cards" in result.stdout
+    assert b"Ann, your 9 cards" in result.stdout
 
 
 def test_a_line_of_a_megabyte_is_refused_and_the_game_goes_on(tmp_path):
@@ -49,7 +49,7 @@ def test_a_line_of_a_megabyte_is_refused_and_the_game_goes_on(tmp_path):
     result = play(new_game(tmp_path), line + b"\nmy cards\n", tmp_path)
     assert result.returncode == 0, result.stderr
     assert b"That is too long for one move" in result.stdout
-    assert b"Ann, your cards" in result.stdout
+    assert b"Ann, your 9 cards" in result.stdout
 
 
 def test_a_megabyte_without_any_newline_ends_cleanly(tmp_path):
