@@ -206,3 +206,60 @@ def test_config_file_sets_verbosity_and_cue_volume(tmp_path):
     path.write_text('[game]\nverbosity = "chatty"\n')
     with pytest.raises(ConfigError, match="brief, normal or full"):
         load_settings(path)
+
+
+def test_rules_question_explains_the_presets_on_help_and_takes_near_names():
+    from voice_game.dialogue.setup import choose
+
+    asked: list[str] = []
+    answers = iter(["help", "showbiz", "all"])
+
+    def ask(question: str) -> str | None:
+        asked.append(question)
+        return next(answers)
+
+    choice = choose(
+        ask, lambda _text: None, players=["Ann", "Ben"], rules=None, decks=None, first=None
+    )
+    assert choice.rules.name == "showbizz"
+    explained = asked[1].splitlines()
+    assert explained[0] == "There are four sets of rules, all nearly the same."
+    assert sum(line.endswith(" rules: ") or " rules" in line for line in explained) >= 4
+    assert explained[-1].startswith("Which rules?")
+
+
+class Table:
+    """A set-up conversation: scripted answers, what the game said."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers = iter(answers)
+        self.said: list[str] = []
+
+    def say(self, lines) -> None:
+        self.said.extend(lines)
+
+    def cue(self, cue) -> None:
+        pass
+
+    def adjust(self, command: str) -> list[str]:
+        return []
+
+    def listen(self, phrases, timeout):
+        from voice_game.heard import Heard
+
+        return Heard.typed(next(self.answers))
+
+
+def test_a_name_not_understood_becomes_a_seat_name_said_aloud():
+    import argparse
+
+    from voice_game.dialogue.voice_mode import voice_setup_questions
+
+    table = Table(["two", "mary", "yes", "xylophone", "grumble", "help", "show biz", "all"])
+    args = argparse.Namespace(players=None, rules=None, deck=None)
+    voice_setup_questions(table, args)
+    assert args.players == "Mary,Red"
+    assert any("at this table you are Red" in line for line in table.said)
+    assert not any("Player 2" in line and "you are" in line for line in table.said)
+    assert "There are four sets of rules, all nearly the same." in table.said
+    assert args.rules == "showbizz" and len(args.deck) == 4

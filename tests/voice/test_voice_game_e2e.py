@@ -143,13 +143,13 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
                 words = "deal one card to mary"
             elif "How many players" in prompt:
                 words = "two"
-            elif "Player 1, say your first name" in prompt:
+            elif "Player 1, your first name" in prompt:
                 words = "peter"
-            elif "Player 2, say your first name" in prompt:
+            elif "Player 2, your first name" in prompt:
                 words = "mary"
-            elif "Say yes or no" in prompt and game is None:
+            elif "yes or no" in prompt and game is None:
                 # the game reads back the name it heard: confirm only the right one
-                asked = prompt.rsplit("?", 1)[0].split()[-1].lower()
+                asked = prompt.rsplit("yes or no", 1)[0].strip(" ,").split()[-1].lower()
                 words = "yes" if asked in ("peter", "mary") else "no"
             elif "Did you mean" in prompt or "Which card" in prompt:
                 words = "yes" if "Did you mean" in prompt else "one"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rapidfuzz import fuzz, process
+
 from voice_game.engine.game import Game
 from voice_game.engine.rules import PRESETS, Rules, preset
 
@@ -55,3 +57,31 @@ def presets_help() -> list[str]:
         *PRESET_WORDS.values(),
         "If unsure, say lifestyle.",
     ]
+
+
+PRESET_NAMES: dict[str, str] = {
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "wort schrift buch": "wort-schrift-buch",
+    "word script book": "wort-schrift-buch",
+    "words script book": "wort-schrift-buch",
+    "showbizz": "showbizz",
+    "showbiz": "showbizz",
+    "show biz": "showbizz",
+    "show business": "showbizz",
+    "penne e pennelli": "penne-e-pennelli",
+    "pens and brushes": "penne-e-pennelli",
+    "pens": "penne-e-pennelli",
+}
+NEAR = 80.0
+
+
+def match_preset(text: str) -> str | None:
+    """The preset a name or a near name stands for ("showbiz", "pen e penelli"); else None."""
+    said = " ".join(text.lower().replace("-", " ").replace(",", " ").split())
+    if not said:
+        return None
+    if said in PRESET_NAMES:
+        return PRESET_NAMES[said]
+    found = process.extractOne(said, list(PRESET_NAMES), scorer=fuzz.ratio)
+    return PRESET_NAMES[found[0]] if found and found[1] >= NEAR else None

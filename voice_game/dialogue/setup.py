@@ -9,6 +9,7 @@ from pathlib import Path
 
 from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.decks import available_decks, load_decks
+from voice_game.dialogue.rules_talk import match_preset, presets_help
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
 from voice_game.tomlfile import TomlFileError, read_toml
@@ -149,7 +150,7 @@ def _ask_until(ask: Ask, question: str, check: Callable[[str], str | None]) -> s
         problem = check(answer.strip())
         if problem is None:
             return answer.strip()
-        prompt = f"{problem} {question}"
+        prompt = f"{problem}\n{question}" if "\n" in problem else f"{problem} {question}"
     raise SetupAbandoned
 
 
@@ -188,12 +189,10 @@ def choose(
         names = ", ".join(PRESETS)
         answer = _ask_until(
             ask,
-            f"Which rules? {names}. Press enter for lifestyle.",
-            lambda text: (
-                None if not text or _try_rules(text) else f"I do not know the rules {text!r}."
-            ),
+            f"Which rules? {names}, or help. Press enter for lifestyle.",
+            _rules_problem,
         )
-        rules = answer or "lifestyle"
+        rules = match_preset(answer) or answer or "lifestyle"
     rule_set = load_rules(rules)
     if hand_sizes:
         chosen = dict(rule_set.player_hand_sizes)
@@ -224,6 +223,15 @@ def choose(
         tuple(people) if teamed else (),
         tuple(seat for seat in computer_seats if seat[0] in seats),
     )
+
+
+def _rules_problem(text: str) -> str | None:
+    """None when ``text`` names rules (or a near name); else the help or what was wrong."""
+    if not text or match_preset(text) or _try_rules(text):
+        return None
+    if text.lower().strip(" ?!.") in ("help", "what are they", "explain"):
+        return "\n".join(presets_help())
+    return f"I do not know the rules {text!r}."
 
 
 def _try_rules(text: str) -> bool:

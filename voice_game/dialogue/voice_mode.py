@@ -31,6 +31,7 @@ from voice_game.storage import check_game_files, default_save_path
 
 from .hand_sizes import ask_hand_sizes
 from .names import COMMON_NAMES
+from .rules_talk import match_preset, presets_help
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
 from .voice_io import Conversing, Listening, Speaking
@@ -63,6 +64,13 @@ DECK_WORDS = {
     "show business": "showbizz",
     "show biz": "showbizz",
     "pens and brushes": "pens-and-brushes",
+}
+HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
+RULE_NAMES = {
+    "lifestyle": "Lifestyle",
+    "wort-schrift-buch": "Word script book",
+    "showbizz": "Show biz",
+    "penne-e-pennelli": "Pens and brushes",
 }
 EXTRA_PHRASES = ("accept", "no doubt", "i accept", "pass")
 
@@ -188,10 +196,18 @@ def _text(heard: Heard | None) -> str:
     return heard.text if heard is not None else ""
 
 
-def _ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
-    """Listen for a first name (confirmed with yes or no); 'Player N' when none is heard."""
-    for _ in range(2):
-        speaker.say([f"Player {seat}, say your first name."])
+SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "White", "Pink", "Grey")
+"""Names for players whose own name was not understood: short, distinct, easy to hear."""
+
+
+def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
+    """Listen for a first name (confirmed with yes or no).
+
+    When none is understood after two tries the player gets a seat name, said aloud
+    ("at this table you are Blue"), never a silent "Player 2"."""
+    for attempt in range(2):
+        lead = f"{greeting} " if greeting and not attempt else ""
+        speaker.say([f"{lead}Player {seat}, your first name?"])
         heard = _text(speaker.listen(list(COMMON_NAMES), timeout=SILENCE_REMINDER_SECONDS))
         words = [w for w in heard.split() if w in COMMON_NAMES]
         if not words:
@@ -200,22 +216,27 @@ def _ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
         name = words[0].capitalize()
         if name in taken:
             name = f"{name} {seat}"
-        speaker.say([f"{name}? Say yes or no."])
+        speaker.say([f"{name}, yes or no?"])
         answer = _text(speaker.listen(["yes", "no", "yeah", "nope"], SILENCE_REMINDER_SECONDS))
         if answer and answer.split()[0] in ("yes", "yeah"):
-            speaker.say([f"Hello, {name}."])
             return name
-    name = f"Player {seat}"
-    speaker.say([f"I will call you {name}. Names can also be given with the players option."])
+    name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
+    speaker.say(
+        [
+            f"I could not catch your name, so at this table you are {name}. "
+            "Names can also be given with the players option."
+        ]
+    )
     return name
 
 
 def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None:
     """Ask by voice for whatever the options did not give: players, rules, decks."""
+    greeting = ""
     if not args.players:
         count = None
         for _ in range(4):
-            speaker.say(["How many players? Say a number from two to ten."])
+            speaker.say(["How many players, from two to ten?"])
             heard = _text(speaker.listen(list(NUMBER_WORDS), timeout=SILENCE_REMINDER_SECONDS))
             words = [w for w in heard.split() if w in NUMBER_WORDS]
             if words:
@@ -224,8 +245,9 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
         count = count or 2
         names: list[str] = []
         for seat in range(1, count + 1):
-            name = _ask_name(speaker, seat, names)
+            name = _ask_name(speaker, seat, names, greeting)
             names.append(name)
+            greeting = f"Hello, {name}."
         args.players = ",".join(names)
         args.hand_size = [
             *(args.hand_size or []),
@@ -236,15 +258,13 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             ),
         ]
     if args.rules is None:
-        speaker.say(["Which rules? Lifestyle, word script book, show biz, or pens and brushes."])
-        heard = _text(speaker.listen(list(RULE_WORDS), timeout=SILENCE_REMINDER_SECONDS))
-        args.rules = _pick(heard, RULE_WORDS) or "lifestyle"
-        speaker.say([f"The {args.rules} rules."])
+        args.rules = _ask_rules(speaker, greeting)
+        greeting = f"{RULE_NAMES.get(args.rules, args.rules)} rules."
     if not args.deck:
         speaker.say(
             [
-                "Which cards? Say all for a wild mix, or lifestyle, word script book, "
-                "show biz, or pens and brushes."
+                f"{greeting} Which cards? All, lifestyle, word script book, show biz, "
+                "or pens and brushes."
             ]
         )
         heard = _text(speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS))
@@ -252,6 +272,25 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
         from .setup import DEFAULT_DECKS
 
         args.deck = list(DEFAULT_DECKS) if chosen == "all" else [chosen]
+        speaker.say(["All decks." if chosen == "all" else f"The {chosen} cards."])
+    elif greeting:
+        speaker.say([greeting])
+
+
+def _ask_rules(speaker: Conversing, greeting: str) -> str:
+    """Which preset: its name or a near one; "help" explains the four, then asks again."""
+    question = "Which rules? Lifestyle, word script book, show biz, pens and brushes, or help?"
+    lead = f"{greeting} " if greeting else ""
+    for _ in range(3):
+        speaker.say([lead + question])
+        lead = ""
+        heard = _text(speaker.listen([*RULE_WORDS, *HELP_WORDS], timeout=SILENCE_REMINDER_SECONDS))
+        picked = _pick(heard, RULE_WORDS) or match_preset(heard)
+        if picked:
+            return picked
+        if any(word in heard for word in HELP_WORDS):
+            speaker.say(presets_help())
+    return "lifestyle"
 
 
 def play_by_voice(speaker: Speaking, ears: Listening, session: Session, *, resumed: bool) -> int:
