@@ -133,3 +133,12 @@ def test_teams_and_hand_sizes_survive_a_save(tmp_path):
     saved = load_game(tmp_path / "save.json")
     assert saved.setup == game.setup
     assert Game(saved.setup).events == game.events
+
+
+def test_two_people_with_one_name_in_different_teams_are_refused(tmp_path):
+    players = (*NINE[:8], "Ann")
+    result, _ = started(tmp_path, new_game_args("penne-e-pennelli", 3, players))
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        "Two players have the same name; give everyone a different name."
+    )

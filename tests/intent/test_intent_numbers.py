@@ -121,3 +121,9 @@ def test_a_card_number_beyond_the_hand_is_refused() -> None:
     reading = parse("card 131 at the end", replace(BASE, hand=big_hand(130)))
     assert reading.status == "none"
     assert reading.explain == "There are only 130 cards in your hand."
+
+
+def test_a_loosely_said_name_with_a_number_is_asked_not_taken_as_the_card_number() -> None:
+    reading = parse("the forty five record at the start", replace(BASE, hand=big_hand(50, SINGLE)))
+    assert reading.status == "ask"
+    assert {choice.action for choice in reading.alternatives} >= {Place(50, 0)}

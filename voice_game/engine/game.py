@@ -176,6 +176,9 @@ class Game:
             len(setup.teams) != len(players) or any(not team for team in setup.teams)
         ):
             raise SetupError("Every seat needs its players.")
+        people = [name.strip().casefold() for team in setup.teams for name in team]
+        if len(set(people)) != len(people):
+            raise SetupError("Two players have the same name; give everyone a different name.")
         ids = [card.id for card in setup.cards]
         if len(set(ids)) != len(ids):
             raise SetupError("The same card is in the deck twice.")

@@ -160,13 +160,13 @@ def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> 
     said = cardinal_words(tokens)
     if said is None:
         return by_number  # an ordinal: 'the second'
-    if _named(tokens):
+    named = _named(tokens)
+    if named:
         by_name = _by_name(tokens, cards)
         if by_name.refs and by_name.refs[0].score >= NAME_OVER_NUMBER:
             return by_name  # 'chanel number five': the name wins
-        return by_number
     numbered = [i for i, card in enumerate(cards) if _has_words(card, said)]
-    if not numbered or ("card" in tokens and not by_number.error):
+    if not numbered or ("card" in tokens and not named and not by_number.error):
         return by_number
     if by_number.error:
         return Resolution(refs=tuple(Ref(i, NAME_ONLY) for i in numbered))
