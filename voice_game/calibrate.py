@@ -16,17 +16,22 @@ The analysis and the recommendations are pure functions (:func:`analyse`,
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from voice_game.config import AudioSettings, ConfigError, default_config_path, load_settings
 from voice_game.config import save_settings as _save
+from voice_game.heard import Heard
+
+if TYPE_CHECKING:
+    from voice_game.speech.listening import Block
+    from voice_game.speech.recognizer import Recognizer
 
 SAMPLE_RATE = 16000
 BLOCK_MS = 20
@@ -184,7 +189,7 @@ def recommend(takes: Sequence[Take], floor_db: float) -> Advice:
 
 
 class Recorder:
-    """Records 16 kHz mono int16 from one input device (resampled when needed)."""
+    """Records 16 kHz mono int16 from one input device, through the game's listening loop."""
 
     def __init__(self, device: str | int | None) -> None:
         from voice_game.speech.microphone import Microphone
@@ -193,67 +198,61 @@ class Recorder:
         self.device = device
         self.name = self.mic.device_name
 
-    def _stream(self, on_block: Callable[[np.ndarray], bool], max_seconds: float) -> np.ndarray:
-        import queue
-
-        import sounddevice as sd
-
-        from voice_game.speech.microphone import StreamResampler
-
-        rate = self.mic.device_rate
-        q: queue.Queue[np.ndarray] = queue.Queue()
-        resample = StreamResampler(rate, SAMPLE_RATE) if rate != SAMPLE_RATE else None
-        out: list[np.ndarray] = []
-        with sd.InputStream(
-            device=self.device,
-            samplerate=rate,
-            channels=1,
-            dtype="int16",
-            blocksize=rate * BLOCK_MS // 1000,
-            callback=lambda data, *_: q.put(data[:, 0].copy()),
-        ):
-            _say_line("Listening now.")
-            deadline = time.monotonic() + max_seconds
-            while time.monotonic() < deadline:
-                try:
-                    raw = q.get(timeout=2.0)
-                except queue.Empty:
-                    break
-                block = resample(raw) if resample else raw
-                out.append(block)
-                if on_block(block):
-                    break
-        return np.concatenate(out) if out else np.zeros(0, dtype=np.int16)
+    def _blocks(self) -> Iterator[Block]:
+        """The microphone's blocks from now on ("Listening now." once it is running)."""
+        self.mic.open()
+        blocks = self.mic.blocks()
+        _say_line("Listening now.")
+        return blocks
 
     def record(self, seconds: float) -> np.ndarray:
-        """Exactly ``seconds`` of audio."""
+        """Exactly ``seconds`` of audio (less if the microphone stops)."""
+        from voice_game.speech.microphone import AudioStalled
+
         need = int(seconds * SAMPLE_RATE)
+        out: list[np.ndarray] = []
         got = 0
-
-        def enough(block: np.ndarray) -> bool:
-            nonlocal got
-            got += len(block)
-            return got >= need
-
-        return self._stream(enough, seconds + 3.0)[:need]
+        with contextlib.suppress(AudioStalled):
+            for block in self._blocks():
+                out.append(block.samples)
+                got += len(block.samples)
+                if got >= need:
+                    break
+        return np.concatenate(out)[:need] if out else np.zeros(0, dtype=np.int16)
 
     def record_phrase(
-        self, floor_db: float, max_seconds: float = 8.0, end_quiet_ms: int = 800
-    ) -> np.ndarray:
-        """One spoken phrase: from the prompt until ``end_quiet_ms`` of quiet after speech."""
-        threshold = max(floor_db + 10.0, -55.0)
-        state = {"spoke": 0, "quiet": 0}
+        self,
+        recognizer: Recognizer,
+        floor_db: float,
+        max_seconds: float = 8.0,
+        end_quiet_ms: int = 800,
+    ) -> tuple[np.ndarray, Heard | None]:
+        """One spoken phrase, heard by the game's listening loop: the audio from the prompt
+        until ``end_quiet_ms`` of quiet after speech, and what was heard (None: nothing)."""
+        from voice_game.speech.listening import listen
+        from voice_game.speech.microphone import AudioStalled
+        from voice_game.speech.vad import Endpointer, VadSettings
 
-        def done(block: np.ndarray) -> bool:
-            loud = float(block_levels(block)[0]) > threshold
-            if loud:
-                state["spoke"] += BLOCK_MS
-                state["quiet"] = 0
-            else:
-                state["quiet"] += BLOCK_MS
-            return state["spoke"] >= 100 and state["quiet"] >= end_quiet_ms
+        kept: list[np.ndarray] = []
 
-        return self._stream(done, max_seconds)
+        def keeping(blocks: Iterator[Block]) -> Iterator[Block]:
+            for block in blocks:
+                kept.append(block.samples)
+                yield block
+
+        vad = VadSettings(noise_db=floor_db, margin_db=10.0, floor_db=-55.0, min_speech_ms=100)
+        heard: Heard | None = None
+        with contextlib.suppress(AudioStalled):
+            heard = listen(
+                keeping(self._blocks()),
+                recognizer,
+                Endpointer(vad),
+                endpoint_ms=end_quiet_ms,
+                max_seconds=max_seconds,
+                silence_timeout=max_seconds,
+            ).heard
+        audio = np.concatenate(kept) if kept else np.zeros(0, dtype=np.int16)
+        return audio, heard
 
 
 # --- the dialogue ----------------------------------------------------------------------
@@ -324,23 +323,15 @@ def choose_device(requested: str | None) -> Recorder | None:
     return recorder
 
 
-def recognise(
-    takes_audio: Sequence[np.ndarray], phrases: Sequence[TestPhrase], models: Path | None
-) -> list[tuple[str, bool]]:
-    """(what was heard, whether it gave the expected action) for each recording."""
-    from voice_game.intent import to_json, understand, vocabulary
-    from voice_game.speech.recognizer import Recognizer
+def judge(heard: Sequence[Heard | None], phrases: Sequence[TestPhrase]) -> list[tuple[str, bool]]:
+    """(what was heard, whether the game would act on it as expected) for each phrase."""
+    from voice_game.intent import to_json, understand
 
     ctx = calibration_context()
-    from voice_game.speech.model import find_model
-
-    rec = Recognizer(find_model(models))
-    rec.set_phrases(vocabulary(ctx))
     out = []
-    for audio, phrase in zip(takes_audio, phrases, strict=True):
-        heard = rec.transcribe_pcm(audio.tobytes()).heard()
-        text = heard.text
-        reading = understand(heard, ctx) if text else None
+    for said, phrase in zip(heard, phrases, strict=True):
+        text = said.text if said is not None else ""
+        reading = understand(said, ctx) if said is not None and text else None
         ok = (
             reading is not None
             and reading.status == "act"
@@ -400,18 +391,26 @@ def run(args: argparse.Namespace) -> int:
     floor = noise_floor_db(recorder.record(args.quiet_seconds))
     say(f"The room's noise level is {_db_words(floor)}.")
 
+    from voice_game.intent import vocabulary
+    from voice_game.speech.recognizer import Recognizer
+
+    recognizer = Recognizer(find_model(args.models))
+    recognizer.set_phrases(vocabulary(calibration_context()))
     say(
         f"Now I will ask you to say {count} short phrase{'s' if count > 1 else ''}. "
         "Speak as you would during the game, from where you will sit."
     )
     recordings: list[np.ndarray] = []
+    heards: list[Heard | None] = []
     for phrase in phrases:
         _say_line(f'Please say: "{phrase.text}"')
         if _SPEAKER is not None:
             say_only(f"Please say: {phrase.text}.")
-        recordings.append(recorder.record_phrase(floor))
+        audio, said = recorder.record_phrase(recognizer, floor)
+        recordings.append(audio)
+        heards.append(said)
     takes = [analyse(audio, floor) for audio in recordings]
-    heard = recognise(recordings, phrases, args.models)
+    heard = judge(heards, phrases)
     for phrase, take, (text, ok) in zip(phrases, takes, heard, strict=True):
         if not take.heard:
             say(f"For {phrase.text}, I heard nothing.")

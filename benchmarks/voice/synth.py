@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from voice_game.speech.recognizer import read_wav_16k
+from voice_game.speech.audio import read_wav_16k
 
 SPEEDS = ("slow", "normal", "fast")
 _ESPEAK_WPM = {"slow": 140, "normal": 175, "fast": 210}

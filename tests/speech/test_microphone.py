@@ -11,13 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from voice_game.speech.microphone import (
-    Microphone,
-    NoInputDeviceError,
-    StreamResampler,
-    list_input_devices,
-)
-from voice_game.speech.recognizer import Recognizer, resample
+from voice_game.speech.audio import StreamResampler, resample
+from voice_game.speech.listening import listen
+from voice_game.speech.microphone import Microphone, NoInputDeviceError, list_input_devices
+from voice_game.speech.recognizer import Recognizer
 
 from .conftest import Room
 
@@ -45,19 +42,23 @@ def test_listen_hears_the_room(
     recognizer.set_phrases(TURN)
     with Microphone() as mic:
         player = play_into_room(virtual_room, speak_wav(text))
-        result = mic.listen(recognizer, max_seconds=8, silence_timeout=6)
+        listened = listen(
+            mic.blocks(), recognizer, mic.endpointer, max_seconds=8, silence_timeout=6
+        )
         player.join()
-    assert result is not None
-    assert result.text == text.lower()
-    timing = mic.last_timing
-    assert timing is not None and timing.ended_by in {"quiet", "vosk"}
-    assert timing.endpoint_delay < 0.6, timing
+    heard = listened.heard
+    assert heard is not None and heard.end is not None
+    assert heard.text == text.lower()
+    assert all(0.0 < confidence <= 1.0 for _, confidence in heard.words)
+    assert listened.ended_by in {"quiet", "vosk"}
+    assert listened.decided_at - heard.end < 0.6, listened
 
 
 def test_listen_returns_none_on_silence(virtual_room: Room, recognizer: Recognizer) -> None:
     with Microphone("pulse") as mic:
         started = time.monotonic()
-        assert mic.listen(recognizer, silence_timeout=1.0) is None
+        listened = listen(mic.blocks(), recognizer, mic.endpointer, silence_timeout=1.0)
+        assert listened.heard is None and listened.ended_by == "timeout"
         assert time.monotonic() - started < 1.5
 
 

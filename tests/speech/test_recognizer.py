@@ -8,7 +8,8 @@ from pathlib import Path
 
 import numpy as np
 
-from voice_game.speech.recognizer import Recognizer, read_wav_16k, resample
+from voice_game.speech.audio import read_wav_16k, resample
+from voice_game.speech.recognizer import Recognizer
 
 TURN = ["place the telephone before the moon landing", "i doubt", "pass", "repeat"]
 

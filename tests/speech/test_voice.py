@@ -9,8 +9,9 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
+from voice_game.speech.audio import resample
 from voice_game.speech.cues import CUE_RATE, Cue, cue_samples, play_cue
-from voice_game.speech.recognizer import Recognizer, resample
+from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice, Voice, render
 
 from .conftest import Room

@@ -36,8 +36,10 @@ from typing import Any
 from voice_game.decks import available_decks, load_deck
 from voice_game.dialogue.hear import context_from_json, hear_result
 from voice_game.engine.cards import Card
+from voice_game.heard import Heard
 from voice_game.intent import vocabulary
 from voice_game.intent.numbers import int_to_words, ordinal_to_words
+from voice_game.speech.listening import hear_wav
 from voice_game.speech.recognizer import Recognizer
 
 SEED = 20240607
@@ -404,9 +406,9 @@ def run_corpus(recognizer: Recognizer, corpus: list[Utterance], wavs: list[Path]
         phrases = vocabulary(ctx)
         recognizer.set_phrases(phrases)
         grammar = time.perf_counter() - started
-        transcript = recognizer.transcribe_wav(wav)
-        result = hear_result(transcript.heard(), ctx)
-        outcomes.append(Outcome(u, result, len(phrases), grammar, transcript.decode_seconds))
+        listened = hear_wav(recognizer, wav)
+        result = hear_result(listened.heard or Heard(""), ctx)
+        outcomes.append(Outcome(u, result, len(phrases), grammar, listened.decode_seconds))
     return outcomes
 
 

@@ -1,5 +1,6 @@
 """``voice-game hear FILE.wav --context CONTEXT.json``: one utterance through the same
-recogniser phrase list and intent parser the game uses, printed as one JSON object.
+listening loop, recogniser phrase list and understanding the game uses, printed as one JSON
+object.
 
 CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 "players": [names], "current": name}``. An entry may also be an object
@@ -139,6 +140,7 @@ def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
 
 def cmd_hear(args: argparse.Namespace) -> int:
     """Recognise ``args.wav`` with this context's phrase list and print the JSON result."""
+    from voice_game.speech.listening import hear_wav
     from voice_game.speech.model import ModelError, find_model
     from voice_game.speech.recognizer import Recognizer
 
@@ -155,7 +157,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
     except ModelError as error:
         print(error, file=sys.stderr)
         return 2
-    transcript = recognizer.transcribe_wav(args.wav, vocabulary(ctx))
-    result = hear_result(transcript.heard(), ctx)
+    recognizer.set_phrases(vocabulary(ctx))
+    result = hear_result(hear_wav(recognizer, args.wav).heard or Heard(""), ctx)
     print(json.dumps(result))
     return 0

@@ -17,6 +17,7 @@ from voice_game.config import AudioSettings, load_settings
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
 from voice_game.intent import vocabulary
+from voice_game.speech import listening
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.microphone import (
     Microphone,
@@ -155,14 +156,15 @@ class Speaker:
         self.out.write("(listening)\n")
         self.out.flush()
         self.cue(Cue.LISTENING)
-        transcript = self.microphone.listen(
+        heard = listening.listen(
+            self.microphone.blocks(),
             self.recognizer,
+            self.microphone.endpointer,
             silence_timeout=timeout,
             endpoint_ms=self.settings.endpoint_ms,
-        )
-        if transcript is None:
+        ).heard
+        if heard is None:
             return None
-        heard = transcript.heard()
         self.out.write(f"(heard: {heard.text or '...'})\n")
         self.out.flush()
         return heard

@@ -1,11 +1,11 @@
-"""Microphone input: find input devices and capture one spoken command.
+"""Microphone input: find input devices and deliver audio blocks to the listening loop.
 
-The input stream stays open once started; :meth:`Microphone.listen` discards everything
-captured before it was called (so the game never hears its own voice), waits for speech,
-feeds it to a :class:`~.recognizer.Recognizer` and ends the utterance as soon as the player
-stops: an energy-based voice-activity detector with an adaptive noise floor ends it after
-``endpoint_ms`` of trailing quiet, and Vosk's own endpointer (0.5 s of trailing silence in
-this model's config) is a backstop.
+The input stream stays open once started; :meth:`Microphone.blocks` discards everything
+captured before it was called (so the game never hears its own voice) and then yields 20 ms
+blocks at 16 kHz, resampled when the device records at another rate. The listening loop
+(:func:`.listening.listen`) finds the command in them; the microphone keeps the loop's
+end-of-command detector (:attr:`Microphone.endpointer`), so the room's noise level is
+remembered between commands.
 """
 
 from __future__ import annotations
@@ -13,16 +13,24 @@ from __future__ import annotations
 import contextlib
 import queue
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 
-from .recognizer import SAMPLE_RATE, Recognizer, Transcript, _lowpass_taps
+from .audio import SAMPLE_RATE, StreamResampler
+from .listening import Block
 from .vad import Endpointer, VadSettings
 
-__all__ = ["Microphone", "NoInputDeviceError", "VadSettings", "list_input_devices"]
+__all__ = [
+    "AudioStalled",
+    "Microphone",
+    "NoInputDeviceError",
+    "VadSettings",
+    "list_input_devices",
+]
 
 _LIST_DEVICES = "voice-game list-devices"
 
@@ -36,6 +44,10 @@ class NoInputDeviceError(RuntimeError):
             f"with `{_LIST_DEVICES}` and choose one with --device, or play by keyboard with "
             "`voice-game play --text`."
         )
+
+
+class AudioStalled(NoInputDeviceError):
+    """The open microphone stopped delivering audio (unplugged, or the sound server went)."""
 
 
 class AudioBackendError(RuntimeError):
@@ -84,45 +96,6 @@ def list_input_devices() -> list[InputDevice]:
         for i, d in enumerate(devices)
         if int(d["max_input_channels"]) > 0
     ]
-
-
-class StreamResampler:
-    """Resample a stream of int16 blocks without clicks at block boundaries
-    (anti-alias FIR with carried history, then linear interpolation with carried phase)."""
-
-    def __init__(self, from_rate: int, to_rate: int) -> None:
-        self.step = from_rate / to_rate
-        self._taps = _lowpass_taps(0.45 * to_rate / from_rate) if to_rate < from_rate else None
-        self._history = np.zeros(0 if self._taps is None else len(self._taps) - 1)
-        self._carry = 0.0
-        self._t = 1.0
-
-    def __call__(self, block: np.ndarray) -> np.ndarray:
-        x = np.asarray(block, dtype=np.float64).ravel()
-        if self._taps is not None:
-            buf = np.concatenate([self._history, x])
-            self._history = buf[len(buf) - len(self._history) :]
-            x = np.convolve(buf, self._taps, mode="valid")
-        ext = np.concatenate([[self._carry], x])
-        n = len(x)
-        count = int(np.floor((n - self._t) / self.step)) + 1 if self._t <= n else 0
-        times = self._t + self.step * np.arange(count)
-        out = np.interp(times, np.arange(n + 1), ext)
-        self._t = (self._t + self.step * count) - n
-        self._carry = float(ext[-1])
-        pcm: np.ndarray = np.clip(np.round(out), -32768, 32767).astype(np.int16)
-        return pcm
-
-
-@dataclass(frozen=True)
-class ListenTiming:
-    """Timings of the last :meth:`Microphone.listen` (seconds)."""
-
-    waited: float
-    speech: float
-    endpoint_delay: float
-    decode: float
-    ended_by: str
 
 
 class _Blocks:
@@ -232,27 +205,26 @@ class Microphone:
             self.device_rate = samplerate
         except (ValueError, sd.PortAudioError):
             self.device_rate = int(info["default_samplerate"])
-        self.last_timing: ListenTiming | None = None
         self._blocks: _Blocks | None = None
         self.endpointer = Endpointer(self.vad)
 
-    def listen(
-        self,
-        recognizer: Recognizer,
-        *,
-        max_seconds: float = 10.0,
-        silence_timeout: float = 8.0,
-        endpoint_ms: int = 300,
-    ) -> Transcript | None:
-        """Capture one utterance and return its transcript, or None if nobody spoke within
-        ``silence_timeout`` seconds. The utterance ends after ``endpoint_ms`` of quiet,
-        when Vosk detects its end, or after ``max_seconds`` of speech. Uses the
-        recogniser's current phrase list. A burst of noise that yields no words at all is
-        ignored and listening continues.
+    block_timeout: float = 3.0
+    """A stream that delivers nothing for this long is taken as dead."""
+
+    def blocks(self) -> Iterator[Block]:
+        """Blocks from now on, each stamped with ``time.monotonic()`` when taken.
+
+        Opens the stream on first use; what was captured before this call is thrown away.
+        Raises :class:`AudioStalled` when no audio arrives for :attr:`block_timeout`.
         """
         blocks = self.open()
         blocks.drain()  # never hear what was said (or played) before listening began
-        return self._run(blocks, recognizer, max_seconds, silence_timeout, endpoint_ms)
+        while True:
+            got = blocks.next(self.block_timeout)
+            if got is None:
+                raise AudioStalled(f"{self.device_name!r} stopped delivering audio")
+            samples, at = got
+            yield Block(samples, at)
 
     def open(self) -> _Blocks:
         """Start capturing (done by the first :meth:`listen`; call early to warm up)."""
@@ -295,80 +267,3 @@ class Microphone:
         # (SIGILL in the callback thread); close it deterministically instead.
         with contextlib.suppress(Exception):
             self.close()
-
-    def _run(
-        self,
-        blocks: _Blocks,
-        recognizer: Recognizer,
-        max_seconds: float,
-        silence_timeout: float,
-        endpoint_ms: int,
-    ) -> Transcript | None:
-        start = time.monotonic()
-        deadline = start + silence_timeout
-        while True:
-            began = self._wait_for_speech(recognizer, blocks, deadline)
-            if began is None:
-                waited = time.monotonic() - start
-                self.last_timing = ListenTiming(waited, 0.0, 0.0, 0.0, "timeout")
-                return None
-            ended_by, last_loud = self._capture(recognizer, blocks, began, max_seconds, endpoint_ms)
-            decode_start = time.monotonic()
-            transcript = recognizer.final()
-            done = time.monotonic()
-            self.last_timing = ListenTiming(
-                waited=began - start,
-                speech=last_loud - began,
-                endpoint_delay=done - last_loud,
-                decode=done - decode_start,
-                ended_by=ended_by,
-            )
-            if not transcript.is_empty:
-                return transcript
-            # a noise burst that produced no word at all: keep listening
-
-    def _wait_for_speech(
-        self,
-        recognizer: Recognizer,
-        blocks: _Blocks,
-        deadline: float,
-    ) -> float | None:
-        """Wait for speech onset; feed the pre-roll to the recogniser; return onset time."""
-        endpointer = self.endpointer
-        while True:
-            got = blocks.next()
-            if got is None:
-                raise NoInputDeviceError(f"{self.device_name!r} stopped delivering audio")
-            samples, now = got
-            if endpointer.waiting(samples):
-                recognizer.reset()
-                for chunk in endpointer.preroll():
-                    recognizer.accept(chunk)
-                return now
-            if now >= deadline:
-                return None
-
-    def _capture(
-        self,
-        recognizer: Recognizer,
-        blocks: _Blocks,
-        began: float,
-        max_seconds: float,
-        endpoint_ms: int,
-    ) -> tuple[str, float]:
-        """Feed speech until it ends; return why it ended and when it was last loud."""
-        last_loud = began
-        while True:
-            got = blocks.next()
-            if got is None:
-                raise NoInputDeviceError(f"{self.device_name!r} stopped delivering audio")
-            samples, now = got
-            quiet = self.endpointer.ended(samples, endpoint_ms)
-            if self.endpointer.last_loud:
-                last_loud = now
-            if recognizer.accept(samples.tobytes()):
-                return "vosk", last_loud
-            if quiet:
-                return "quiet", last_loud
-            if now - began >= max_seconds:
-                return "max_seconds", last_loud

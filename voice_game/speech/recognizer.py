@@ -25,20 +25,16 @@ from __future__ import annotations
 import json
 import re
 import time
-import wave
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
 import vosk
 
 from voice_game.heard import UNHEARD, Heard
 
+from .audio import SAMPLE_RATE, read_wav_16k
 from .model import find_model, model_vocabulary
-
-SAMPLE_RATE = 16000
-"""Audio format the recogniser takes: 16 kHz, mono, signed 16-bit little-endian PCM."""
 
 UNKNOWN = UNHEARD
 
@@ -254,55 +250,3 @@ def _transcript(result: dict[str, object], spent: float) -> Transcript:
                 )
     text = " ".join(w for w in str(result.get("text", "")).split() if w != UNKNOWN)
     return Transcript(text=text, words=tuple(words), decode_seconds=spent)
-
-
-def _lowpass_taps(cutoff: float, n_taps: int = 63) -> np.ndarray:
-    """Windowed-sinc low-pass FIR; ``cutoff`` is a fraction of the input sample rate."""
-    n = np.arange(n_taps) - (n_taps - 1) / 2
-    taps: np.ndarray = 2 * cutoff * np.sinc(2 * cutoff * n) * np.hamming(n_taps)
-    normalised: np.ndarray = taps / taps.sum()
-    return normalised
-
-
-def resample(samples: np.ndarray, from_rate: int, to_rate: int = SAMPLE_RATE) -> np.ndarray:
-    """Resample a whole mono buffer: anti-alias low-pass when downsampling, then linear
-    interpolation. Input may be int16 or float; output is int16."""
-    data = np.asarray(samples, dtype=np.float64)
-    if from_rate != to_rate and len(data):
-        if to_rate < from_rate:
-            data = np.convolve(data, _lowpass_taps(0.45 * to_rate / from_rate), mode="same")
-        n_out = max(1, round(len(data) * to_rate / from_rate))
-        t_out = np.arange(n_out) * (from_rate / to_rate)
-        data = np.interp(t_out, np.arange(len(data)), data)
-    return np.clip(np.round(data), -32768, 32767).astype(np.int16)
-
-
-def read_wav_16k(path: Path | str) -> bytes:
-    """Read a PCM WAV file and return 16 kHz mono int16 bytes (mixing and resampling)."""
-    try:
-        with wave.open(str(path), "rb") as wav:
-            channels = wav.getnchannels()
-            width = wav.getsampwidth()
-            rate = wav.getframerate()
-            frames = wav.readframes(wav.getnframes())
-    except (wave.Error, EOFError) as exc:
-        raise ValueError(
-            f"{path} is not a PCM WAV file ({exc}). Convert it, e.g. "
-            f"`sox {path} -r 16000 -c 1 -b 16 out.wav`."
-        ) from exc
-    if width == 1:
-        data = (np.frombuffer(frames, dtype=np.uint8).astype(np.float64) - 128) * 256
-    elif width == 2:
-        data = np.frombuffer(frames, dtype="<i2").astype(np.float64)
-    elif width == 4:
-        data = np.frombuffer(frames, dtype="<i4").astype(np.float64) / 65536
-    else:
-        raise ValueError(
-            f"{path} uses {8 * width}-bit samples; use 8, 16 or 32-bit PCM, e.g. "
-            f"`sox {path} -b 16 out.wav`."
-        )
-    if channels > 1:
-        data = data.reshape(-1, channels).mean(axis=1)
-    if rate == SAMPLE_RATE and channels == 1 and width == 2:
-        return frames
-    return resample(data, rate).tobytes()

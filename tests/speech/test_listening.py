@@ -1,0 +1,101 @@
+"""The one listening loop, on recordings: what the microphone, hear and the benchmark share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
+from voice_game.speech.listening import Block, hear_wav, listen, pcm_blocks, wav_blocks
+from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.vad import Endpointer
+
+TURN = ["place the telephone before the moon landing", "i doubt", "pass", "repeat"]
+
+
+def silence(seconds: float) -> np.ndarray:
+    return np.zeros(int(seconds * SAMPLE_RATE), dtype=np.int16)
+
+
+def speech(speak_wav: Callable[..., Path], text: str) -> np.ndarray:
+    return np.frombuffer(read_wav_16k(speak_wav(text)), dtype=np.int16)
+
+
+def test_a_wav_file_is_heard_as_the_microphone_hears_it(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    recognizer.set_phrases(TURN)
+    listened = hear_wav(recognizer, speak_wav("I doubt"))
+    heard = listened.heard
+    assert heard is not None and heard.text == "i doubt"
+    assert listened.ended_by in {"quiet", "vosk"}
+    assert heard.start is not None and heard.end is not None
+    assert 0.25 <= heard.start < heard.end, "speech starts after the lead-in silence"
+    assert [word for word, _ in heard.words] == ["i", "doubt"]
+
+
+def test_only_the_first_command_is_taken_and_the_rest_stays_in_the_source(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    recognizer.set_phrases(TURN)
+    audio = np.concatenate(
+        [silence(0.5), speech(speak_wav, "I doubt"), silence(1.0), speech(speak_wav, "repeat")]
+    )
+    blocks = pcm_blocks(np.concatenate([audio, silence(1.0)]))
+    endpointer = Endpointer()
+    first = listen(blocks, recognizer, endpointer)
+    second = listen(blocks, recognizer, endpointer)
+    assert first.heard is not None and first.heard.text == "i doubt"
+    assert second.heard is not None and second.heard.text == "repeat"
+    assert second.heard.start is not None and first.heard.end is not None
+    assert second.heard.start > first.heard.end + 0.8
+
+
+def test_silence_times_out_on_the_source_clock_and_an_ended_source_is_no_speech(
+    recognizer: Recognizer,
+) -> None:
+    timed = listen(pcm_blocks(silence(5.0)), recognizer, Endpointer(), silence_timeout=1.0)
+    assert timed.heard is None and timed.ended_by == "timeout"
+    assert timed.last_at == pytest.approx(1.0, abs=0.03)
+    ended = listen(pcm_blocks(silence(0.5)), recognizer, Endpointer())
+    assert ended.heard is None and ended.ended_by == "no-speech"
+
+
+def test_a_gate_that_silences_blocks_keeps_the_clock_running(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    """A push-to-talk gate: while the key is up, blocks become silence (same times)."""
+    recognizer.set_phrases(TURN)
+    audio = np.concatenate([silence(0.5), speech(speak_wav, "I doubt"), silence(1.0)])
+
+    def key_up(blocks: Iterator[Block]) -> Iterator[Block]:
+        for block in blocks:
+            yield Block(np.zeros_like(block.samples), block.at)
+
+    gated = listen(key_up(pcm_blocks(audio)), recognizer, Endpointer(), silence_timeout=1.5)
+    assert gated.heard is None and gated.ended_by == "timeout"
+    open_key = listen(pcm_blocks(audio), recognizer, Endpointer(), silence_timeout=1.5)
+    assert open_key.heard is not None and open_key.heard.text == "i doubt"
+
+
+def test_a_dead_source_is_noticed(recognizer: Recognizer) -> None:
+    class Stalled(RuntimeError):
+        pass
+
+    def dies(blocks: Iterator[Block]) -> Iterator[Block]:
+        yield from blocks
+        raise Stalled("no audio")
+
+    with pytest.raises(Stalled):
+        listen(dies(pcm_blocks(silence(0.2))), recognizer, Endpointer(), silence_timeout=5.0)
+
+
+def test_wav_blocks_pad_the_recording(speak_wav: Callable[..., Path]) -> None:
+    path = speak_wav("I doubt")
+    blocks = list(wav_blocks(path, lead_ms=300, tail_ms=600))
+    samples = len(read_wav_16k(path)) // 2
+    assert len(blocks) == (samples + int(0.9 * SAMPLE_RATE)) // 320
+    assert blocks[0].at == pytest.approx(0.02) and not blocks[0].samples.any()

@@ -1,0 +1,210 @@
+"""The one listening loop: audio blocks in, one heard utterance out.
+
+Every entry runs it: the live game on the microphone's blocks, ``hear`` and the tests on a
+WAV file's blocks, calibrate-mic on the microphone while it also keeps the audio, and the
+benchmark on a recording mixed with noise. So what is measured is what is played.
+
+The source is any iterator of :class:`Block`: 20 ms of 16 kHz mono int16 audio and the time
+it was taken, in seconds on the source's own clock (``time.monotonic()`` for the microphone,
+the audio's position for a file). The loop never looks at a wall clock; it measures only how
+long its own work takes, so a file "plays" exactly as the microphone would deliver it.
+
+- A source that ends (a file) ends the utterance; a source that stops delivering raises in
+  its ``__next__`` (the microphone raises :class:`~.microphone.AudioStalled`), so a dead
+  stream is noticed within one block timeout.
+- A wrapper over the iterator can gate it (push-to-talk): while the key is up it yields
+  silent blocks with their times, so the detector keeps the room's noise level and the
+  silence timeout keeps running.
+
+The end-of-command detector is inside: an energy detector with an adaptive noise level
+(:class:`~.vad.Endpointer`, kept by the caller between utterances) starts the utterance after
+``min_speech_ms`` of loud blocks (feeding the pre-roll to the recogniser), and ends it after
+``endpoint_ms`` of quiet, when Vosk's own endpointer fires, or after ``max_seconds``. A burst
+that yields no word at all is ignored and listening goes on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from voice_game.heard import Heard
+
+from .audio import SAMPLE_RATE, read_wav_16k
+from .recognizer import Recognizer
+from .vad import Endpointer, VadSettings
+
+BLOCK_MS = 20
+"""The length of one block (the microphone's and the detector's unit)."""
+
+
+@dataclass(frozen=True)
+class Block:
+    """One block of 16 kHz mono int16 audio and when it was taken (seconds)."""
+
+    samples: np.ndarray
+    at: float
+
+
+@dataclass(frozen=True)
+class Listened:
+    """What one pass of the loop heard, and how it went.
+
+    ``heard`` is None when nobody spoke before ``silence_timeout`` or the end of the source.
+    ``ended_by``: ``quiet`` (``endpoint_ms`` of quiet), ``vosk`` (its endpointer),
+    ``max-seconds``, ``stream-end``, ``timeout`` or ``no-speech`` (the source ended first).
+    Times are on the source's clock: ``decided_at`` is when the transcript was ready, had
+    the loop's work been done as the blocks arrived (a slow decoder falls behind).
+    """
+
+    heard: Heard | None
+    ended_by: str
+    started_at: float
+    decided_at: float
+    decode_seconds: float
+    last_at: float
+
+    @property
+    def waited(self) -> float:
+        """Seconds from the first block to the start of speech (or to giving up)."""
+        start = self.heard.start if self.heard is not None else None
+        return (start if start is not None else self.last_at) - self.started_at
+
+
+def listen(
+    blocks: Iterator[Block],
+    recognizer: Recognizer,
+    endpointer: Endpointer,
+    *,
+    endpoint_ms: int = 300,
+    max_seconds: float = 10.0,
+    silence_timeout: float | None = None,
+) -> Listened:
+    """Listen on ``blocks`` for one utterance with the recogniser's current phrase list."""
+    return _Pass(blocks, recognizer, endpointer).run(endpoint_ms, max_seconds, silence_timeout)
+
+
+class _Pass:
+    """One call of :func:`listen`: its source, its clock and the work it measured."""
+
+    def __init__(self, blocks: Iterator[Block], recognizer: Recognizer, endpointer: Endpointer):
+        self.blocks = blocks
+        self.recognizer = recognizer
+        self.endpointer = endpointer
+        self.started_at: float | None = None
+        self.last_at = 0.0
+        self.clock = 0.0
+        self.decode = 0.0
+        self.timed_out = False
+
+    def _take(self) -> Block | None:
+        block = next(self.blocks, None)
+        if block is not None:
+            if self.started_at is None:
+                self.started_at = block.at
+                self.clock = block.at
+            self.last_at = block.at
+        return block
+
+    def _done(self, block_at: float, spent: float) -> None:
+        """Account for ``spent`` seconds of work on the block taken at ``block_at``."""
+        self.clock = max(self.clock, block_at) + spent
+
+    def _result(self, heard: Heard | None, ended_by: str) -> Listened:
+        started = self.started_at if self.started_at is not None else 0.0
+        return Listened(heard, ended_by, started, self.clock, self.decode, self.last_at)
+
+    def run(self, endpoint_ms: int, max_seconds: float, silence_timeout: float | None) -> Listened:
+        while True:
+            onset = self._wait_for_speech(silence_timeout)
+            if onset is None:
+                return self._result(None, "timeout" if self.timed_out else "no-speech")
+            ended_by, last_loud = self._capture(onset, endpoint_ms, max_seconds)
+            began = time.perf_counter()
+            transcript = self.recognizer.final()
+            spent = time.perf_counter() - began
+            self.decode += spent
+            self.clock += spent
+            if not transcript.is_empty or ended_by == "stream-end":
+                return self._result(transcript.heard(start=onset, end=last_loud), ended_by)
+            # a burst that gave no word at all: keep listening
+
+    def _wait_for_speech(self, silence_timeout: float | None) -> float | None:
+        """Feed blocks to the detector until speech begins (its pre-roll then goes to the
+        recogniser); return the onset time, or None on timeout or the end of the source."""
+        while (block := self._take()) is not None:
+            began = time.perf_counter()
+            fired = self.endpointer.waiting(block.samples)
+            if fired:
+                self.recognizer.reset()
+                for chunk in self.endpointer.preroll():
+                    self.recognizer.accept(chunk)
+            spent = time.perf_counter() - began
+            self._done(block.at, spent)
+            if fired:
+                self.decode += spent
+                return block.at
+            assert self.started_at is not None
+            if silence_timeout is not None and block.at - self.started_at >= silence_timeout:
+                self.timed_out = True
+                return None
+        return None
+
+    def _capture(self, onset: float, endpoint_ms: int, max_seconds: float) -> tuple[str, float]:
+        """Feed speech until it ends; return why it ended and when it was last loud."""
+        last_loud = onset
+        while (block := self._take()) is not None:
+            began = time.perf_counter()
+            quiet = self.endpointer.ended(block.samples, endpoint_ms)
+            done = self.recognizer.accept(block.samples.tobytes())
+            spent = time.perf_counter() - began
+            self.decode += spent
+            self._done(block.at, spent)
+            if self.endpointer.last_loud:
+                last_loud = block.at
+            if done:
+                return "vosk", last_loud
+            if quiet:
+                return "quiet", last_loud
+            if block.at - onset >= max_seconds:
+                return "max-seconds", last_loud
+        return "stream-end", last_loud
+
+
+def pcm_blocks(audio: np.ndarray | bytes, *, block_ms: int = BLOCK_MS) -> Iterator[Block]:
+    """A recording as the microphone would deliver it: block *i* is taken at the end of
+    its audio, ``(i + 1) * block_ms`` (a trailing part shorter than a block is dropped)."""
+    samples = np.frombuffer(audio, dtype="<i2") if isinstance(audio, bytes) else audio
+    size = SAMPLE_RATE * block_ms // 1000
+    for i in range(len(samples) // size):
+        yield Block(samples[i * size : (i + 1) * size], (i + 1) * block_ms / 1000)
+
+
+def wav_blocks(
+    path: Path | str, *, lead_ms: int = 300, tail_ms: int = 600, block_ms: int = BLOCK_MS
+) -> Iterator[Block]:
+    """A WAV file (any rate, mono or stereo, 8/16/32-bit PCM) as blocks, with ``lead_ms``
+    of silence before (as a room is quiet before a command) and ``tail_ms`` after (so the
+    quiet that ends a command follows it). Raises ValueError for a file that is not PCM WAV.
+    """
+    pcm = read_wav_16k(path)
+    pad = SAMPLE_RATE * 2 // 1000
+    return pcm_blocks(bytes(pad * lead_ms) + pcm + bytes(pad * tail_ms), block_ms=block_ms)
+
+
+def hear_wav(
+    recognizer: Recognizer,
+    path: Path | str,
+    *,
+    vad: VadSettings | None = None,
+    endpoint_ms: int = 300,
+) -> Listened:
+    """The first utterance in a WAV file, heard as the microphone would hear it."""
+    return listen(wav_blocks(path), recognizer, Endpointer(vad), endpoint_ms=endpoint_ms)
+
+
+__all__ = ["BLOCK_MS", "Block", "Listened", "hear_wav", "listen", "pcm_blocks", "wav_blocks"]
