@@ -196,6 +196,7 @@ class SetupConversation(MeasuredSpeaker):
         "Player 2, your": "ben",
         "Player 3, your": "sara",
         "yes or no": "yes",
+        "Fewer cards": "no",
         "Which rules": "lifestyle",
         "Which cards": "all",
     }
@@ -218,7 +219,7 @@ def setup_seconds(rate: int) -> float:
     """Welcome and every set-up question for three players, with their answers."""
     talk = SetupConversation(rate, AudioSettings().endpoint_ms)
     talk.say(["Welcome to Anno Domini."])
-    args = argparse.Namespace(players=None, rules=None, deck=None)
+    args = argparse.Namespace(players=None, rules=None, deck=None, hand_size=None)
     voice_setup_questions(talk, args)
     assert args.players == "Anna,Ben,Sara", args.players
     return talk.meter.seconds

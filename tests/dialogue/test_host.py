@@ -255,8 +255,10 @@ def test_a_name_not_understood_becomes_a_seat_name_said_aloud():
 
     from voice_game.dialogue.voice_mode import voice_setup_questions
 
-    table = Table(["two", "mary", "yes", "xylophone", "grumble", "help", "show biz", "all"])
-    args = argparse.Namespace(players=None, rules=None, deck=None)
+    table = Table(
+        ["two", "mary", "yes", "xylophone", "grumble", "no", "help", "show biz", "all"]
+    )
+    args = argparse.Namespace(players=None, rules=None, deck=None, hand_size=None)
     voice_setup_questions(table, args)
     assert args.players == "Mary,Red"
     assert any("at this table you are Red" in line for line in table.said)

@@ -251,22 +251,49 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             names.append(name)
             greeting = f"Hello, {name}."
         args.players = ",".join(names)
+        hello = [greeting]
+
+        def say_after_hello(lines: list[str]) -> None:
+            speaker.say([" ".join([*hello, lines[0]]).strip(), *lines[1:]] if lines else lines)
+            hello.clear()
+
         args.hand_size = [
             *(args.hand_size or []),
             *ask_hand_sizes(
-                speaker.say,
+                say_after_hello,
                 lambda phrases: _text(speaker.listen(phrases, SILENCE_REMINDER_SECONDS)),
                 names,
             ),
         ]
-    if args.rules is None:
+        greeting = ""
+    if args.rules is None and not args.deck:
+        speaker.say([f"{greeting} Lifestyle rules with all the cards? Say yes, or help.".strip()])
+        heard = _text(
+            speaker.listen(
+                ["yes", "yeah", "no", *RULE_WORDS, *HELP_WORDS], SILENCE_REMINDER_SECONDS
+            )
+        )
+        greeting = ""
+        if heard.split()[:1] in (["yes"], ["yeah"]):
+            from .setup import DEFAULT_DECKS
+
+            args.rules, args.deck = "lifestyle", list(DEFAULT_DECKS)
+            speaker.say(["Lifestyle rules, all the cards."])
+            return
+        args.rules = _pick(heard, RULE_WORDS) or match_preset(heard)
+        if args.rules is None and any(word in heard for word in HELP_WORDS):
+            speaker.say(presets_help())
+        if args.rules is None:
+            args.rules = _ask_rules(speaker, "")
+        greeting = f"{RULE_NAMES.get(args.rules, args.rules)} rules."
+    elif args.rules is None:
         args.rules = _ask_rules(speaker, greeting)
         greeting = f"{RULE_NAMES.get(args.rules, args.rules)} rules."
     if not args.deck:
         speaker.say(
             [
                 f"{greeting} Which cards? All, lifestyle, word script book, show biz, "
-                "or pens and brushes."
+                "or pens and brushes.".strip()
             ]
         )
         heard = _text(speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS))
