@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice_game.computer import DEFAULT_LEVEL, Level, parse_level
-from voice_game.config import load_settings, range_problem
+from voice_game.config import ConfigError, load_settings, range_problem
 from voice_game.decks import DeckError
 from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
 from voice_game.dialogue.saved_game import settle_saved_game
@@ -104,7 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
     hear.add_argument("--context", type=Path, required=True, help="CONTEXT.json (see README)")
     hear.add_argument("--models", type=Path)
     model = sub.add_parser("model", help="install or describe the speech model")
-    model.add_argument("action", choices=["download", "info"])
+    model.add_argument("action", choices=["download", "install", "info"])
+    model.add_argument(
+        "archive", nargs="?", type=Path, help="install: the model's zip file, downloaded by hand"
+    )
     model.add_argument("--models", type=Path)
     check = sub.add_parser("check-deck", help="check deck files")
     check.add_argument("files", nargs="+", type=Path)
@@ -159,18 +162,57 @@ def main(argv: list[str] | None = None) -> int:
             from voice_game.dialogue.appliance import cmd_service
 
             return cmd_service(args)
-    except (DeckError, RulesError, SetupError, SaveError, ComputerSeatError) as error:
+    except (DeckError, RulesError, SetupError, SaveError, ComputerSeatError, ConfigError) as error:
         print(error, file=sys.stderr)
-        return 2
+        return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print("Stopped. The game is saved.", file=sys.stderr)
-        return 130
+        print(STOPPED.get(args.command, "Stopped."), file=sys.stderr)
+        return EXIT_STOPPED
     except BrokenPipeError:
         # the reader of our output went away (``| head``): stop quietly, the game is saved
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        return EXIT_FAILED
+    except Exception:  # noqa: BLE001 - the last resort: one line for the player, details kept
+        return report_unexpected(args.command)
     parser.print_help()
-    return 2
+    return EXIT_BAD_INPUT
+
+
+EXIT_FAILED = 1
+"""What was asked could not be done (no speech model, a download failed, a deck has errors,
+input ended before the game was set up)."""
+EXIT_BAD_INPUT = 2
+"""A file or an option is wrong; the one line printed names it and says what to do."""
+EXIT_STOPPED = 130
+"""Stopped with Ctrl-C."""
+EXIT_BUG = 70
+"""An unexpected error: a bug. The details are written to a crash log."""
+STOPPED = {
+    "play": "Stopped. The game is saved.",
+    "model": "Stopped. Nothing was installed; run the same command again to install the model.",
+}
+
+
+def report_unexpected(command: str | None) -> int:
+    """Write the traceback of the error being handled to a crash log and print one line."""
+    import traceback
+
+    details = traceback.format_exc()
+    log = default_save_path().parent / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("a", encoding="utf-8", errors="replace") as stream:
+            stream.write(f"--- voice-game {command} ---\n{details}\n")
+        where = f"the details are in {log}"
+    except OSError:
+        where = "the details could not be written down"
+    last = details.strip().splitlines()[-1][:200]
+    saved = " The game is saved." if command == "play" else ""
+    print(
+        f"voice-game stopped on an unexpected error ({last}); {where}. Please report it.{saved}",
+        file=sys.stderr,
+    )
+    return EXIT_BUG
 
 
 class Recorder:

@@ -1,4 +1,4 @@
-"""``voice-game model download|info``."""
+"""``voice-game model download|install FILE|info``."""
 
 from __future__ import annotations
 
@@ -27,8 +27,20 @@ def cmd_model(args: argparse.Namespace) -> int:
         info = model_info(args.models)
         print(info.describe())
         return 0 if info.valid else 1
+    if args.action == "install" and args.archive is None:
+        print(
+            "voice-game model install: give the model's zip file, for example: "
+            "voice-game model install ~/Downloads/vosk-model-small-en-us-0.15.zip",
+            file=sys.stderr,
+        )
+        return 2
+    if args.action != "install" and args.archive is not None:
+        print(
+            f"voice-game model {args.action} takes no file; did you mean: install", file=sys.stderr
+        )
+        return 2
     try:
-        path = install_model(args.models, progress=_progress)
+        path = install_model(args.models, progress=_progress, archive=args.archive)
     except ModelError as error:
         print(f"\n{error}", file=sys.stderr)
         return 1

@@ -20,6 +20,7 @@ interrupted install leaves only a temporary folder that the next install removes
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -32,11 +33,12 @@ import time
 import urllib.error
 import urllib.request
 import zipfile
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO
+from typing import IO, BinaryIO
 
 MODEL_NAME = "vosk-model-small-en-us-0.15"
 """Folder name of the installed model inside the models directory."""
@@ -152,6 +154,10 @@ class ChecksumMismatchError(ModelError):
 
 class UnsafeArchiveError(ModelError):
     """An archive member would land outside the target folder, or is a link."""
+
+
+class NoRoomError(ModelError):
+    """The model could not be written (disk full, read-only or forbidden folder)."""
 
 
 class InvalidModelError(ModelError):
@@ -280,16 +286,27 @@ def install_model(
     if not force and target.is_dir() and not missing_files(target):
         report(Progress("done", 1, 1, f"{MODEL_NAME} is already installed in {target}"))
         return target
-    base.mkdir(parents=True, exist_ok=True)
-    _remove_stale_temporaries(base)
-    work = Path(tempfile.mkdtemp(prefix=_TMP_PREFIX, dir=base))
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(base)
+        work = Path(tempfile.mkdtemp(prefix=_TMP_PREFIX, dir=base))
+    except OSError as exc:
+        raise _no_room(base, exc, archive) from None
     try:
         if archive is not None:
             source, archive_path = _match_local_archive(Path(archive), sources, report)
         else:
             source, archive_path = _fetch_any(sources, work, report)
         staged = work / MODEL_NAME
-        _extract_model(archive_path, source.member_prefix, staged, report)
+        try:
+            _extract_model(archive_path, source.member_prefix, staged, report)
+        except OSError as exc:
+            if archive is None:  # keep the download, so that it need not be fetched again
+                kept = base / f"{MODEL_NAME}.zip"
+                with contextlib.suppress(OSError):
+                    os.replace(archive_path, kept)
+                    archive = kept
+            raise _no_room(base, exc, archive) from None
         missing = missing_files(staged)
         if missing:
             raise InvalidModelError(
@@ -312,6 +329,20 @@ def install_model(
         shutil.rmtree(work, ignore_errors=True)
     report(Progress("done", 1, 1, f"Installed {MODEL_NAME} in {target}"))
     return target
+
+
+def _no_room(base: Path, exc: OSError, archive: Path | str | None) -> NoRoomError:
+    """The message for a model that could not be written into ``base``."""
+    reason = exc.strerror or str(exc)
+    then = (
+        f"then run: voice-game model install {archive}"
+        if archive is not None and Path(archive).is_file()
+        else f"then run: {DOWNLOAD_COMMAND}"
+    )
+    return NoRoomError(
+        f"The speech model could not be written to {base} ({reason}); nothing was installed. "
+        f"Free about 150 MB there, or choose another folder with --models; {then}"
+    )
 
 
 def _remove_stale_temporaries(base: Path) -> None:
@@ -384,7 +415,8 @@ def _fetch_any(
         + "\n  ".join(failures or ["no sources were given"])
         + "\nCheck the internet connection (or proxy settings), then run "
         f"`{DOWNLOAD_COMMAND}` again. On a machine without internet, download "
-        f"{ALPHACEPHEI_SOURCE.urls[0]} elsewhere and install that file."
+        f"{ALPHACEPHEI_SOURCE.urls[0]} elsewhere, bring the file over and run: "
+        "voice-game model install FILE"
     )
 
 
@@ -515,10 +547,33 @@ def _extract_model(archive: Path, prefix: str, dest: Path, report: ProgressCallb
             if not out.is_relative_to(root) or out == root:
                 raise UnsafeArchiveError(f"Refusing archive member {info.filename!r}.")
             out.parent.mkdir(parents=True, exist_ok=True)
-            with zf.open(info) as src, out.open("wb") as fh:
-                shutil.copyfileobj(src, fh, _CHUNK)
+            try:
+                with zf.open(info) as src, out.open("wb") as fh:
+                    _copy_member(src, fh, info.file_size)
+            except (
+                zipfile.BadZipFile,
+                zlib.error,
+                EOFError,
+                RuntimeError,
+                NotImplementedError,
+                ValueError,
+            ) as exc:
+                raise InvalidModelError(
+                    f"{archive} is damaged or not a genuine model (member {info.filename!r}: "
+                    f"{exc}); nothing was installed. Download it again."
+                ) from None
             done += info.file_size
             report(Progress("extract", done, total, f"Extracting {rel}"))
+
+
+def _copy_member(src: IO[bytes], dest: IO[bytes], declared: int) -> None:
+    """Copy one archive member, refusing one that unpacks to more than it declared."""
+    written = 0
+    while chunk := src.read(_CHUNK):
+        written += len(chunk)
+        if written > declared:
+            raise ValueError("it unpacks to more than its declared size")
+        dest.write(chunk)
 
 
 # --- vocabulary -------------------------------------------------------------------------
