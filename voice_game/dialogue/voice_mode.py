@@ -258,7 +258,7 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             hello.clear()
 
         args.hand_size = [
-            *(args.hand_size or []),
+            *(getattr(args, "hand_size", None) or []),
             *ask_hand_sizes(
                 say_after_hello,
                 lambda phrases: _text(speaker.listen(phrases, SILENCE_REMINDER_SECONDS)),
