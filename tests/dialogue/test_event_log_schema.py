@@ -127,3 +127,18 @@ def test_every_line_matches_the_documented_schema(tmp_path):
     revealed = [c for r in records if r["type"] == "revealed" for c in r["chain"]]
     assert all(c["earliest"] <= c["latest"] and c["earliest"] != 0 for c in revealed)
     assert any(c["earliest"] < 0 for c in revealed), "a BC card is revealed as a negative year"
+
+
+def test_refusals_survive_a_resume_without_gaps_or_repeats(tmp_path):
+    log = tmp_path / "events.jsonl"
+    save = tmp_path / "save.json"
+    files = ["--events", str(log), "--save", str(save)]
+    first = run_cli([*new_game_args("lifestyle", 5), *files], ["I doubt", "quit"], tmp_path)
+    assert first.returncode == 0, first.stderr
+    again = run_cli(["--resume", *files], ["I doubt", "quit"], tmp_path)
+    assert again.returncode == 0, again.stderr
+    records = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [r["seq"] for r in records] == list(range(1, len(records) + 1))
+    refused = [r for r in records if r["type"] == "refused"]
+    assert [(r["player"], r["reason"]) for r in refused] == [("Ann", "nothing-placed")] * 2
+    assert "Nobody has placed a card this round: nothing to doubt." in again.stdout
