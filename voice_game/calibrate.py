@@ -7,7 +7,8 @@ recommend settings and save them with :func:`voice_game.config.save_settings`.
 
 Every line is printed and (unless ``--no-speech``) spoken, so a blind player can run it
 alone. The voice is never recorded: each recording starts after the prompt has been played.
-The line ``Listening now.`` is printed when a recording starts (tests wait for it).
+The line ``Listening now.`` is spoken just before a recording starts and printed once it has
+started (tests wait for it).
 
 The analysis and the recommendations are pure functions (:func:`analyse`,
 :func:`recommend`) so they are tested without audio.
@@ -199,7 +200,9 @@ class Recorder:
         self.name = self.mic.device_name
 
     def _blocks(self) -> Iterator[Block]:
-        """The microphone's blocks from now on ("Listening now." once it is running)."""
+        """The microphone's blocks from now on: "Listening now." is said before the microphone
+        opens (so it is not recorded) and printed once it is running."""
+        say_only("Listening now.")
         self.mic.open()
         blocks = self.mic.blocks()
         _say_line("Listening now.")
