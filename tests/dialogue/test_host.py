@@ -141,9 +141,17 @@ def test_undo_names_what_and_needs_a_yes_from_the_placer():
 
 def test_a_refusal_gives_its_reason():
     session = session_at()
-    reply = session.handle("I doubt")
-    assert not reply.understood
-    assert "nothing to doubt" in reply.lines[0] or "only" in reply.lines[0]
+    chain, hand = session.game.chain, session.game.hand("Ann")
+    reasons = {
+        "I doubt": "Nobody has placed a card this round: nothing to doubt.",
+        "undo": "There is nothing to undo: nobody has placed a card this round.",
+        "accept": "Accepting is only for a player's last card; place or doubt.",
+        "swap": "There are no start cards to order.",
+    }
+    for said, reason in reasons.items():
+        reply = session.handle(said)
+        assert not reply.understood and reply.lines[0] == reason, said
+    assert session.game.chain == chain and session.game.hand("Ann") == hand
 
 
 def test_end_of_game_offers_another_with_the_same_players():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from voice_game.engine.actions import Action, Move, Place, Refusal
+from voice_game.engine.events import Moved, Placed, RoundStarted
 from voice_game.engine.game import Game
 
 
@@ -17,6 +18,8 @@ def refusal_sentence(
         case Refusal.GAME_OVER:
             return f"The game is over; {game.winner} won."
         case Refusal.NOTHING_TO_UNDO:
+            if not _placed_this_round(game):
+                return "There is nothing to undo: nobody has placed a card this round."
             return "There is nothing to undo: the next player has already acted."
         case Refusal.START_NOT_ORDERED:
             return "First put the two start cards in order: say keep or swap."
@@ -57,3 +60,13 @@ def refusal_sentence(
         case Refusal.UNKNOWN_ACTION:
             return "Sorry, I cannot do that now."
     return "Sorry, I cannot do that now."  # pragma: no cover - every refusal is worded above
+
+
+def _placed_this_round(game: Game) -> bool:
+    """True when a card was placed or the chain corrected since the round began."""
+    for event in reversed(game.events):
+        if isinstance(event, Placed | Moved):
+            return True
+        if isinstance(event, RoundStarted):
+            return False
+    return False

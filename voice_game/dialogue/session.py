@@ -62,6 +62,7 @@ ACCEPT_WORDS = re.compile(
     r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
     re.IGNORECASE,
 )
+ONLY_ACCEPT = re.compile(r"^\s*(?:i\s+)?accept(?:\s+it)?[.!]?\s*$", re.IGNORECASE)
 VOICE_COMMANDS = ("slower", "faster", "louder", "quieter", "stop")
 
 Recorder = Callable[[Game], str | None]
@@ -273,6 +274,8 @@ class Session:
             return self._after_the_game(text)
         if game.phase is Phase.FINAL and ACCEPT_WORDS.match(text) and not heard.unheard:
             return self._act(engine.Accept())
+        if ONLY_ACCEPT.match(text) and not heard.unheard:
+            return self._act(engine.Accept())  # refused, with the reason
         player = game.current_player
         request = read_request(text, game.hand(player), game.chain)
         if request is not None and not heard.unheard:
