@@ -65,8 +65,7 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     play.add_argument(
         "--level",
         choices=[level.value for level in Level],
-        default=DEFAULT_LEVEL.value,
-        help="how much history the computer players know",
+        help=f"how much history the computer players know (default {DEFAULT_LEVEL.value})",
     )
     play.add_argument("--fast", action="store_true", help="computer players move without a pause")
     play.add_argument(
@@ -272,7 +271,7 @@ def prepare_game(
         first=args.first,
         hand_sizes=hand_size_options(args.hand_size),
         computers=args.computer,
-        level=parse_level(args.level),
+        level=parse_level(args.level or DEFAULT_LEVEL.value),
     )
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     game = Game(
@@ -297,7 +296,16 @@ def rematch(args: argparse.Namespace, old: Game, decks: tuple[str, ...]) -> tupl
     """Another game with the same players, rules and cards, saved under a new id."""
     setup = old.setup
     seed = random.SystemRandom().randrange(1_000_000)
-    game = Game(Setup(setup.players, setup.rules, setup.cards, seed, setup.first_player))
+    game = Game(
+        Setup(
+            setup.players,
+            setup.rules,
+            setup.cards,
+            seed,
+            setup.first_player,
+            computers=setup.computers,
+        )
+    )
     game_id = new_game_id()
     log = EventLog(args.events, game_id) if args.events else None
     recorder = Recorder(args.save or default_save_path(), game_id, decks, log)

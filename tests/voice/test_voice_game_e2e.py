@@ -151,6 +151,8 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
                 # the game reads back the name it heard: confirm only the right one
                 asked = prompt.rsplit("yes or no", 1)[0].strip(" ,").split()[-1].lower()
                 words = "yes" if asked in ("peter", "mary") else "no"
+            elif "add a computer player" in prompt:
+                words = "start"
             elif "Did you mean" in prompt or "Which card" in prompt:
                 words = "yes" if "Did you mean" in prompt else "one"
             elif game is not None:

@@ -529,6 +529,7 @@ class Session:
         said = re.sub(r"[^a-z ]", "", text.lower()).strip()
         if self._rematch is not None and (said in PLAY_AGAIN or kind == "yes"):
             self.game, self._record = self._rematch(self.game)
+            self.computers = computer_players(self.game.setup)
             self._pending = None
             return Reply(self.opening())
         if kind in ("quit", "no") or said in ("no", "quit", "stop", "goodbye"):

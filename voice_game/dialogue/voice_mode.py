@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 import threading
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from voice_game.config import AudioSettings, load_settings
@@ -30,6 +31,7 @@ from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice
 from voice_game.storage import check_game_files, default_save_path
 
+from .computers import ask_computer_players, ask_level, voice_for
 from .hand_sizes import ask_hand_sizes
 from .names import COMMON_NAMES
 from .rules_talk import match_preset, presets_help
@@ -41,7 +43,7 @@ SILENCE_REMINDER_SECONDS = 30.0
 MAX_REMINDERS = 2
 RATE_STEP = 25
 VOLUME_STEP = 0.15
-NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 RULE_WORDS = {
     "lifestyle": "lifestyle",
     "life style": "lifestyle",
@@ -144,6 +146,15 @@ class Speaker:
             if not self._cut.is_set():
                 self.voice.say(line)
 
+    def say_as(self, player: str, voice: str, lines: Sequence[str]) -> None:
+        """Print ``lines`` after ``player``'s name and speak them in the espeak-ng ``voice``."""
+        own = self.voice.voice
+        self.voice.voice = voice
+        try:
+            self.say([f"{player}: {line}" for line in lines if line])
+        finally:
+            self.voice.voice = own
+
     def cue(self, cue: Cue) -> None:
         """A short sound: listening, understood, not understood, chain correct or wrong."""
         volume = self.settings.cue_volume
@@ -238,11 +249,11 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
     if not args.players:
         count = None
         for _ in range(4):
-            speaker.say(["How many players, from two to ten?"])
+            speaker.say(["How many players, from one to ten?"])
             heard = _text(speaker.listen(list(NUMBER_WORDS), timeout=SILENCE_REMINDER_SECONDS))
             words = [w for w in heard.split() if w in NUMBER_WORDS]
             if words:
-                count = NUMBER_WORDS.index(words[0]) + 2
+                count = NUMBER_WORDS.index(words[0]) + 1
                 break
         count = count or 2
         names: list[str] = []
@@ -265,6 +276,9 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
                 names,
             ),
         ]
+        args.computer += ask_computer_players(speaker, count, args.computer)
+        if args.computer and args.level is None:
+            args.level = ask_level(speaker).value
         greeting = ""
     if args.rules is None and not args.deck:
         speaker.say([f"{greeting} Lifestyle rules with all the cards? Say yes, or help.".strip()])
@@ -322,14 +336,41 @@ def _ask_rules(speaker: Conversing, greeting: str) -> str:
     return "lifestyle"
 
 
-def play_by_voice(speaker: Speaking, ears: Listening, session: Session, *, resumed: bool) -> int:
+SayAs = Callable[[str, str, Sequence[str]], None]
+"""Speak as a computer player: its name, its espeak-ng voice, its sentences."""
+
+
+def play_by_voice(
+    speaker: Speaking,
+    ears: Listening,
+    session: Session,
+    *,
+    resumed: bool,
+    say_as: SayAs | None = None,
+    pause: float = 0.0,
+) -> int:
     """The voice game loop: speak, listen, act; until the game ends or a player quits.
 
     What is heard goes to the session whole, so its caution sees the unheard stretches and
-    the word confidences."""
+    the word confidences. Computer players move after ``pause`` seconds and speak through
+    ``say_as`` (in their own voices)."""
     speaker.say(session.opening(resumed=resumed))
     reminders = 0
     while True:
+        if session.computer_to_move():
+            time.sleep(pause)
+            turn = session.computer_move()
+            if say_as is not None:
+                say_as(turn.player, voice_for(session.game, turn.player), turn.speech)
+            else:
+                speaker.say([f"{turn.player}: {line}" for line in turn.speech])
+            for event in turn.reply.events:
+                if isinstance(event, Revealed):
+                    speaker.cue(Cue.CHAIN_CORRECT if event.correct else Cue.CHAIN_WRONG)
+            speaker.say(turn.reply.lines)
+            if turn.reply.done:
+                return 0
+            continue
         phrases = [*vocabulary(session.context()), *EXTRA_PHRASES, *session.answer_phrases()]
         heard = ears.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
         if heard is None:
@@ -418,7 +459,11 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         verbosity=verbosity(args, voice=True),
         rematch=lambda old: rematch(args, old, recorder.decks),
     )
-    return play_by_voice(speaker, speaker, session, resumed=resumed)
+    from voice_game.cli import pace
+
+    return play_by_voice(
+        speaker, speaker, session, resumed=resumed, say_as=speaker.say_as, pause=pace(args)
+    )
 
 
 __all__ = ["cmd_play_voice", "voice_unavailable_reason"]
