@@ -165,6 +165,8 @@ def decide(table: Table, knowledge: Knowledge) -> Decision:
         if wrong < ACCEPT_BELOW:
             return Decision(Accept(), 1 - wrong)
         return Decision(Doubt(), wrong)
+    if not table.hand:  # only when the pile ran dry: nothing to place
+        return Decision(Doubt(), 0.5)
     place, fit = best_placement(table, knowledge)
     if table.can_doubt:
         rules = table.rules
