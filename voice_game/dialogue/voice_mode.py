@@ -276,8 +276,9 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
                 names,
             ),
         ]
+        args.computer = getattr(args, "computer", 0)
         args.computer += ask_computer_players(speaker, count, args.computer)
-        if args.computer and args.level is None:
+        if args.computer and getattr(args, "level", None) is None:
             args.level = ask_level(speaker).value
         greeting = ""
     if args.rules is None and not args.deck:
