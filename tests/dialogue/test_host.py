@@ -273,3 +273,33 @@ def test_a_name_not_understood_becomes_a_seat_name_said_aloud():
     assert not any("Player 2" in line and "you are" in line for line in table.said)
     assert "There are four sets of rules, all nearly the same." in table.said
     assert args.rules == "showbizz" and len(args.deck) == 4
+
+
+def test_cues_have_their_own_volume():
+    import io
+
+    from voice_game.config import AudioSettings
+    from voice_game.dialogue.voice_mode import Speaker
+    from voice_game.speech.cues import Cue
+    from voice_game.speech.voice import EspeakVoice
+
+    class Player:
+        playing = False
+
+        def __init__(self) -> None:
+            self.volumes: list[float] = []
+
+        def play(self, samples, samplerate, *, volume=1.0) -> bool:
+            self.volumes.append(volume)
+            return True
+
+        def stop(self) -> None:
+            pass
+
+    player = Player()
+    voice = EspeakVoice(player=player, volume=0.9)
+    quiet = Speaker(voice, None, None, io.StringIO(), AudioSettings(cue_volume=0.3))
+    quiet.cue(Cue.LISTENING)
+    quiet.say(["Ann, your turn."])
+    Speaker(voice, None, None, io.StringIO(), AudioSettings()).cue(Cue.UNDERSTOOD)
+    assert player.volumes == [0.3, 0.9, 0.9]

@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TextIO
 
 from voice_game.config import AudioSettings, load_settings
@@ -417,6 +418,8 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     from voice_game.cli import prepare_game, rematch, verbosity
 
     settings = load_settings(args.config)
+    if getattr(args, "cue_volume", None) is not None:
+        settings = replace(settings, cue_volume=max(0.0, min(1.0, args.cue_volume)))
     voice = EspeakVoice(
         _device(args.output_device if args.output_device is not None else settings.output_device),
         rate=args.rate or settings.rate,
