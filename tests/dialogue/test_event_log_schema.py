@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from .scripting import new_game_args, plan_game
 from .test_scripted_games import run_cli
 
@@ -142,3 +144,49 @@ def test_refusals_survive_a_resume_without_gaps_or_repeats(tmp_path):
     refused = [r for r in records if r["type"] == "refused"]
     assert [(r["player"], r["reason"]) for r in refused] == [("Ann", "nothing-placed")] * 2
     assert "Nobody has placed a card this round: nothing to doubt." in again.stdout
+
+
+PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_the_log_alone_referees_hand_counts_and_the_win(tmp_path, rules):
+    """Everything a referee needs is in the log: follow every seat's cards from the deal,
+    placements, take-backs and penalties, and check them against each turn's count."""
+    players = ("Ann", "Ben", "Cara")
+    plan = plan_game(rules, players, seed=5)
+    log = tmp_path / "events.jsonl"
+    lines = ["I doubt", "card 1 at the start", "undo", "yes", *plan.lines]
+    result = run_cli([*new_game_args(rules, 5), "--events", str(log)], lines, tmp_path)
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in log.read_text().splitlines()]
+    started = records[0]
+    held = dict.fromkeys(started["players"], 0)
+    seen: set[str] = set()
+    for at, record in enumerate(records):
+        kind = record["type"]
+        if kind == "dealt":
+            held[record["player"]] = len(record["cards"])
+            seen.update(card["id"] for card in record["cards"])
+        elif kind == "placed":
+            held[record["player"]] -= 1
+            assert held[record["player"]] == record["cards_left"]
+        elif kind == "undone" and record["action"] == "place":
+            held[record["player"]] += 1
+        elif kind == "penalty":
+            held[record["player"]] += len(record["cards"])
+            seen.update(card["id"] for card in record["cards"])
+        elif kind == "turn":
+            assert held[record["player"]] == record["hand_count"], (at, record)
+        elif kind == "won":
+            before = [r["type"] for r in records[:at]]
+            if record["by"] == "accepted":
+                assert before[-2:] == ["last_card", "turn"]
+            else:
+                assert records[at - 1]["type"] == "revealed" and records[at - 1]["correct"]
+            assert held[record["player"]] == 0
+    assert [r["type"] for r in records].count("refused") == 1  # the game followed the plan
+    assert records[-1]["type"] == "won"
+    dealt = [len(r["cards"]) for r in records if r["type"] == "dealt"]
+    assert dealt == started["hand_sizes"]
+    assert len(seen) <= started["card_count"]
