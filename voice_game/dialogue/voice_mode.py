@@ -8,18 +8,22 @@ listen*. Each sentence is also printed, so a sighted table can read along. A key
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import TextIO
+
+import numpy as np
 
 from voice_game.config import AudioSettings, load_settings
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
 from voice_game.intent import vocabulary
 from voice_game.speech import listening
+from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.microphone import (
     Microphone,
@@ -125,6 +129,10 @@ class Speaker:
         self.recognizer = recognizer
         self.out = out
         self.settings = settings
+        self.last_audio: np.ndarray | None = None
+        """The last utterance as recorded (16 kHz), kept for a name the recogniser lacks."""
+        self.recorded_names: dict[str, np.ndarray] = {}
+        """Names said in the player's own recorded voice wherever the game says them."""
         self._cut = threading.Event()
         if sys.stdin is not None and sys.stdin.isatty():
             threading.Thread(target=self._watch_keys, daemon=True).start()
@@ -145,7 +153,24 @@ class Speaker:
             self.out.write(line + "\n")
             self.out.flush()
             if not self._cut.is_set():
-                self.voice.say(line)
+                self._speak(line)
+
+    def _speak(self, line: str) -> None:
+        """Say one sentence; a recorded name is played in the player's own voice."""
+        if not self.recorded_names:
+            self.voice.say(line)
+            return
+        names = "|".join(re.escape(name) for name in self.recorded_names)
+        for part in re.split(rf"\b({names})\b", line):
+            recording = self.recorded_names.get(part)
+            if recording is not None:
+                self.voice.player.play(recording, SAMPLE_RATE, volume=self.voice.volume)
+            elif part.strip(" ,.?!"):
+                self.voice.say(part)
+
+    def keep_name(self, name: str, recording: np.ndarray) -> None:
+        """From now on say ``name`` by playing ``recording``."""
+        self.recorded_names[name] = recording
 
     def say_as(self, player: str, voice: str, lines: Sequence[str]) -> None:
         """Print ``lines`` after ``player``'s name and speak them in the espeak-ng ``voice``."""
@@ -168,13 +193,15 @@ class Speaker:
         self.out.write("(listening)\n")
         self.out.flush()
         self.cue(Cue.LISTENING)
+        kept: list[listening.Block] = []
         heard = listening.listen(
-            self.microphone.blocks(),
+            _keeping(self.microphone.blocks(), kept),
             self.recognizer,
             self.microphone.endpointer,
             silence_timeout=timeout,
             endpoint_ms=self.settings.endpoint_ms,
         ).heard
+        self.last_audio = _utterance(kept, heard)
         if heard is None:
             return None
         self.out.write(f"(heard: {heard.text or '...'})\n")
@@ -199,6 +226,26 @@ class Speaker:
         return []
 
 
+def _keeping(
+    blocks: Iterator[listening.Block], kept: list[listening.Block]
+) -> Iterator[listening.Block]:
+    """The blocks as they come, also kept (the last 15 seconds) for :func:`_utterance`."""
+    for block in blocks:
+        kept.append(block)
+        if len(kept) > KEEP_BLOCKS:
+            del kept[: len(kept) - KEEP_BLOCKS]
+        yield block
+
+
+def _utterance(kept: Sequence[listening.Block], heard: Heard | None) -> np.ndarray | None:
+    """The recorded speech of ``heard`` (a little before and after), or None."""
+    if heard is None or heard.start is None or heard.end is None:
+        return None
+    start, end = heard.start - 0.15, heard.end + 0.25
+    parts = [block.samples for block in kept if start <= block.at <= end]
+    return np.concatenate(parts) if parts else None
+
+
 def _pick(text: str, table: dict[str, str]) -> str | None:
     for phrase, value in sorted(table.items(), key=lambda item: -len(item[0])):
         if phrase in text:
@@ -210,6 +257,10 @@ def _text(heard: Heard | None) -> str:
     return heard.text if heard is not None else ""
 
 
+KEEP_BLOCKS = 750
+"""Blocks of 20 ms kept while listening (15 seconds), to cut a name's recording from."""
+MIN_NAME_SAMPLES = SAMPLE_RATE // 5
+"""A recording shorter than 0.2 s is no name."""
 SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "White", "Pink", "Grey")
 """Names for players whose own name was not understood: short, distinct, easy to hear."""
 
@@ -217,12 +268,17 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "Whi
 def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
     """Listen for a first name (confirmed with yes or no).
 
-    When none is understood after two tries the player gets a seat name, said aloud
-    ("at this table you are Blue"), never a silent "Player 2"."""
+    When none is understood after two tries the player gets a seat name ("Red") for the
+    screen and the save; the speaker keeps the player's own recording of their first try and
+    plays it wherever the game says that name. Without a recording the seat name is said
+    aloud ("at this table you are Red"). Nobody silently becomes "Player 2"."""
+    recording: np.ndarray | None = None
     for attempt in range(2):
         lead = f"{greeting} " if greeting and not attempt else ""
         speaker.say([f"{lead}Player {seat}, your first name?"])
         heard = _text(speaker.listen(list(COMMON_NAMES), timeout=SILENCE_REMINDER_SECONDS))
+        if recording is None:
+            recording = getattr(speaker, "last_audio", None)
         words = [w for w in heard.split() if w in COMMON_NAMES]
         if not words:
             speaker.say(["I did not catch a name."])
@@ -235,6 +291,11 @@ def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = 
         if answer and answer.split()[0] in ("yes", "yeah"):
             return name
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
+    keep = getattr(speaker, "keep_name", None)
+    if recording is not None and keep is not None and len(recording) >= MIN_NAME_SAMPLES:
+        keep(name, recording)
+        speaker.say([f"I could not catch your name, so I will say it as you did, {name}."])
+        return name
     speaker.say(
         [
             f"I could not catch your name, so at this table you are {name}. "
