@@ -140,6 +140,7 @@ def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
 
 def cmd_hear(args: argparse.Namespace) -> int:
     """Recognise ``args.wav`` with this context's phrase list and print the JSON result."""
+    from voice_game.speech.audiofile import AudioFileError, open_recording
     from voice_game.speech.listening import hear_wav
     from voice_game.speech.model import ModelError, find_model
     from voice_game.speech.recognizer import Recognizer
@@ -149,15 +150,13 @@ def cmd_hear(args: argparse.Namespace) -> int:
     except ContextError as error:
         print(f"{args.context}: {error}", file=sys.stderr)
         return 2
-    if not Path(args.wav).exists():
-        print(f"{args.wav}: no such file", file=sys.stderr)
-        return 2
     try:
+        open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
-    except ModelError as error:
+        recognizer.set_phrases(vocabulary(ctx))
+        result = hear_result(hear_wav(recognizer, args.wav).heard or Heard(""), ctx)
+    except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)
         return 2
-    recognizer.set_phrases(vocabulary(ctx))
-    result = hear_result(hear_wav(recognizer, args.wav).heard or Heard(""), ctx)
     print(json.dumps(result))
     return 0

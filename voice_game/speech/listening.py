@@ -25,6 +25,7 @@ that yields no word at all is ignored and listening goes on.
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -34,7 +35,8 @@ import numpy as np
 
 from voice_game.heard import Heard
 
-from .audio import SAMPLE_RATE, read_wav_16k
+from .audio import SAMPLE_RATE
+from .audiofile import open_recording, recording_blocks
 from .recognizer import Recognizer
 from .vad import Endpointer, VadSettings
 
@@ -187,13 +189,29 @@ def pcm_blocks(audio: np.ndarray | bytes, *, block_ms: int = BLOCK_MS) -> Iterat
 def wav_blocks(
     path: Path | str, *, lead_ms: int = 300, tail_ms: int = 600, block_ms: int = BLOCK_MS
 ) -> Iterator[Block]:
-    """A WAV file (any rate, mono or stereo, 8/16/32-bit PCM) as blocks, with ``lead_ms``
-    of silence before (as a room is quiet before a command) and ``tail_ms`` after (so the
-    quiet that ends a command follows it). Raises ValueError for a file that is not PCM WAV.
+    """A recording (any WAV: PCM of any width, float, µ-law, any rate and channels) as
+    blocks, with ``lead_ms`` of silence before (as a room is quiet before a command) and
+    ``tail_ms`` after (so the quiet that ends a command follows it). Read as it is listened
+    to, so a long file costs time in proportion and memory for one block. Raises
+    :class:`~.audiofile.AudioFileError` (a ValueError) at once for a file that cannot be used.
     """
-    pcm = read_wav_16k(path)
-    pad = SAMPLE_RATE * 2 // 1000
-    return pcm_blocks(bytes(pad * lead_ms) + pcm + bytes(pad * tail_ms), block_ms=block_ms)
+    sound = open_recording(path)
+    size = SAMPLE_RATE * block_ms // 1000
+    lead = np.zeros(SAMPLE_RATE * lead_ms // 1000, dtype=np.int16)
+    tail = np.zeros(SAMPLE_RATE * tail_ms // 1000, dtype=np.int16)
+
+    def blocks() -> Iterator[Block]:
+        pending = np.zeros(0, dtype=np.int16)
+        count = 0
+        for part in itertools.chain([lead], recording_blocks(sound, path), [tail]):
+            pending = np.concatenate([pending, part])
+            whole = len(pending) // size
+            for i in range(whole):
+                count += 1
+                yield Block(pending[i * size : (i + 1) * size], count * block_ms / 1000)
+            pending = pending[whole * size :]
+
+    return blocks()
 
 
 def hear_wav(
