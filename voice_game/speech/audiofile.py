@@ -20,10 +20,12 @@ import numpy as np
 import soundfile
 
 from .audio import SAMPLE_RATE, StreamResampler
+from .audio import resample as whole_resample
 
 MAX_SECONDS = 30 * 60
 """Longer recordings are refused: ``hear`` takes one spoken command."""
 READ_SECONDS = 1.0
+WHOLE_SECONDS = 60.0
 CONVERT = "convert it with, e.g.: sox FILE -r 16000 -c 1 -b 16 out.wav"
 
 
@@ -96,9 +98,18 @@ def open_recording(path: Path | str, max_seconds: float = MAX_SECONDS) -> soundf
 
 
 def recording_blocks(sound: soundfile.SoundFile, path: Path | str) -> Iterator[np.ndarray]:
-    """16 kHz mono int16 audio of an opened recording, one read block at a time."""
-    resample = StreamResampler(sound.samplerate, SAMPLE_RATE)
-    size = max(1, int(sound.samplerate * READ_SECONDS))
+    """16 kHz mono int16 audio of an opened recording, one read block at a time.
+
+    A recording of up to :data:`WHOLE_SECONDS` is read and resampled in one piece (exactly as
+    the game has always heard such files); a longer one block by block, with a resampler
+    that carries its state across blocks."""
+    whole = sound.frames <= WHOLE_SECONDS * sound.samplerate
+    stream = StreamResampler(sound.samplerate, SAMPLE_RATE)
+
+    def resample(samples: np.ndarray) -> np.ndarray:
+        return whole_resample(samples, sound.samplerate) if whole else stream(samples)
+
+    size = sound.frames if whole else max(1, int(sound.samplerate * READ_SECONDS))
     exact = sound.subtype == "PCM_16"  # 16-bit samples pass through unscaled
     with sound:
         while True:
