@@ -46,7 +46,7 @@ def refusal_sentence(
         case Refusal.ALREADY_THERE:
             return "That card is already there."
         case Refusal.NO_START_CARDS:
-            return "There are no start cards to order now."
+            return "There are no start cards to order."
         case Refusal.NOTHING_PLACED:
             return "Nobody has placed a card this round: nothing to doubt."
         case Refusal.OWN_CARD:

@@ -300,14 +300,19 @@ class Session:
         if self._pending is not None or self.game.phase is Phase.OVER:
             return None
         anything = replace(
-            self.context(), can_place=True, can_doubt=True, can_move=True, can_undo=True
+            self.context(),
+            can_place=True,
+            can_doubt=True,
+            can_move=True,
+            can_undo=True,
+            ordering_start=True,
         )
         reading = understand(heard, anything)
         action = reading.action
         if reading.status != "act":
             return None
         if isinstance(action, (Place, Move, Doubt)) or (
-            isinstance(action, Command) and action.kind == "undo"
+            isinstance(action, Command) and action.kind in ("undo", "swap", "keep")
         ):
             return reading
         return None
