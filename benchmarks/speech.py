@@ -197,6 +197,7 @@ class SetupConversation(MeasuredSpeaker):
         "Player 3, your": "sara",
         "yes or no": "yes",
         "Fewer cards": "no",
+        "or say start": "start",
         "Which rules": "lifestyle",
         "Which cards": "all",
     }

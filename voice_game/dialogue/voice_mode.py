@@ -355,8 +355,7 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             from .setup import DEFAULT_DECKS
 
             args.rules, args.deck = "lifestyle", list(DEFAULT_DECKS)
-            speaker.say(["Lifestyle rules, all the cards."])
-            return
+            return  # the game's first sentence names the rules
         args.rules = _pick(heard, RULE_WORDS) or match_preset(heard)
         if args.rules is None and any(word in heard for word in HELP_WORDS):
             speaker.say(presets_help())
