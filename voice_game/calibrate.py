@@ -394,11 +394,11 @@ def run(args: argparse.Namespace) -> int:
     floor = noise_floor_db(recorder.record(args.quiet_seconds))
     say(f"The room's noise level is {_db_words(floor)}.")
 
-    from voice_game.intent import vocabulary
+    from voice_game.intent import listening_phrases
     from voice_game.speech.recognizer import Recognizer
 
     recognizer = Recognizer(find_model(args.models))
-    recognizer.set_phrases(vocabulary(calibration_context()))
+    recognizer.set_phrases(listening_phrases(calibration_context()))
     say(
         f"Now I will ask you to say {count} short phrase{'s' if count > 1 else ''}. "
         "Speak as you would during the game, from where you will sit."

@@ -17,9 +17,9 @@ from typing import Any
 import numpy as np
 
 from voice_game.calibrate import listening_settings
-from voice_game.dialogue.voice_mode import EXTRA_PHRASES
 from voice_game.heard import Heard
-from voice_game.intent import understand, vocabulary
+from voice_game.intent import listening_phrases, understand
+from voice_game.intent.vocab import ANSWER_PHRASES
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
@@ -54,7 +54,7 @@ class Options:
 
 def phrases_for(utt: Utterance) -> list[str]:
     """The game's phrase list for this turn (as ``play_by_voice`` builds it)."""
-    return [*vocabulary(utt.ctx), *EXTRA_PHRASES]
+    return listening_phrases(utt.ctx)
 
 
 def grammar_for(system: str, utt: Utterance) -> list[str] | None:
@@ -63,7 +63,7 @@ def grammar_for(system: str, utt: Utterance) -> list[str] | None:
     if system == "ours":
         return phrases_for(utt)
     if system == "phrases":
-        return phrase_list(utt.ctx, EXTRA_PHRASES)
+        return phrase_list(utt.ctx, ANSWER_PHRASES)
     return None
 
 

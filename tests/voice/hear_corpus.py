@@ -37,7 +37,7 @@ from voice_game.decks import available_decks, load_deck
 from voice_game.dialogue.hear import context_from_json, hear_result
 from voice_game.engine.cards import Card
 from voice_game.heard import Heard
-from voice_game.intent import vocabulary
+from voice_game.intent import listening_phrases
 from voice_game.intent.numbers import int_to_words, ordinal_to_words
 from voice_game.speech.listening import hear_wav
 from voice_game.speech.recognizer import Recognizer
@@ -403,7 +403,7 @@ def run_corpus(recognizer: Recognizer, corpus: list[Utterance], wavs: list[Path]
     for u, wav in zip(corpus, wavs, strict=True):
         ctx = context_from_json(u.context)
         started = time.perf_counter()
-        phrases = vocabulary(ctx)
+        phrases = listening_phrases(ctx)
         recognizer.set_phrases(phrases)
         grammar = time.perf_counter() - started
         listened = hear_wav(recognizer, wav)

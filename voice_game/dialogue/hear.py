@@ -19,7 +19,7 @@ from typing import Any
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
-from voice_game.intent import CardName, TurnContext, to_json, understand, vocabulary
+from voice_game.intent import CardName, TurnContext, listening_phrases, to_json, understand
 
 
 class ContextError(ValueError):
@@ -153,7 +153,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
     try:
         open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
-        recognizer.set_phrases(vocabulary(ctx))
+        recognizer.set_phrases(listening_phrases(ctx))
         result = hear_result(hear_wav(recognizer, args.wav).heard or Heard(""), ctx)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)

@@ -21,7 +21,7 @@ import numpy as np
 from voice_game.config import AudioSettings, load_settings
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
-from voice_game.intent import vocabulary
+from voice_game.intent import listening_phrases
 from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.cues import Cue, play_cue
@@ -80,7 +80,6 @@ RULE_NAMES = {
     "showbizz": "Show biz",
     "penne-e-pennelli": "Pens and brushes",
 }
-EXTRA_PHRASES = ("accept", "no doubt", "i accept", "pass")
 
 
 def voice_unavailable_reason(args: argparse.Namespace) -> str | None:
@@ -433,7 +432,7 @@ def play_by_voice(
             if turn.reply.done:
                 return 0
             continue
-        phrases = [*vocabulary(session.context()), *EXTRA_PHRASES, *session.answer_phrases()]
+        phrases = [*listening_phrases(session.context()), *session.answer_phrases()]
         heard = ears.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
         if heard is None:
             reminders += 1

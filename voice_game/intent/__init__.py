@@ -51,7 +51,7 @@ from .model import (
 )
 from .parser import parse
 from .understand import understand
-from .vocab import examples, vocabulary
+from .vocab import examples, listening_phrases, vocabulary
 
 __all__ = [
     "COMMAND_KINDS",
@@ -68,6 +68,7 @@ __all__ = [
     "TurnContext",
     "apply_move",
     "examples",
+    "listening_phrases",
     "parse",
     "to_json",
     "understand",

@@ -42,6 +42,16 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "&": " and "})
 _TOKEN = re.compile(r"[a-z0-9']+")
 
 
+ANSWER_PHRASES = ("accept", "no doubt", "i accept", "pass")
+"""Ways to let a last card stand; the dialogue reads them as accepting."""
+
+
+def listening_phrases(ctx: TurnContext) -> list[str]:
+    """The phrase list the game listens with in this turn (the live game, ``hear`` and the
+    benchmark all use it): the :func:`vocabulary` and the ways to accept."""
+    return [*vocabulary(ctx), *ANSWER_PHRASES]
+
+
 def vocabulary(ctx: TurnContext) -> list[str]:
     """Whole phrases for a per-turn Vosk grammar (the caller adds "[unk]").
 

@@ -1,0 +1,126 @@
+"""One set of recordings through the three entries gives the same decisions.
+
+The live game (the recording played into the virtual room, heard through the microphone by
+the voice game's :class:`Speaker`), ``voice-game hear FILE.wav`` and the benchmark's stream
+all run the one listening loop and :func:`voice_game.intent.understand`; this test feeds the
+same WAV files to all three and compares what each would do.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from benchmarks.voice.metrics import outcome
+from benchmarks.voice.stream import run_stream
+from voice_game.calibrate import calibration_context
+from voice_game.config import AudioSettings
+from voice_game.dialogue.hear import context_from_json
+from voice_game.dialogue.voice_mode import Speaker
+from voice_game.intent import TurnContext, listening_phrases, to_json, understand
+from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
+from voice_game.speech.microphone import Microphone
+from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.voice import EspeakVoice
+
+from ..conftest import Room
+from .room import ROOT, synthesise
+
+SAID = (
+    ("I doubt", "en-us"),
+    ("card two before the moon landing", "en-gb"),
+    ("read the chain", "en-us+f3"),
+    ("the telephone at the end", "en-us"),
+    ("whose turn is it", "en-gb"),
+    ("could somebody open the window please", "en-us"),
+)
+
+
+def context_json(ctx: TurnContext) -> dict[str, Any]:
+    """The CONTEXT.json ``hear`` takes for this turn."""
+    return {
+        "chain": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.chain],
+        "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
+        "players": list(ctx.players),
+        "current": ctx.current,
+        "can_doubt": ctx.can_doubt,
+        "can_undo": ctx.can_undo,
+    }
+
+
+def decision(reading: Any) -> tuple[str, dict[str, Any]]:
+    if reading is None or reading.status == "none":
+        return "none", {"kind": "none"}
+    return reading.status, to_json(reading.action)
+
+
+@pytest.fixture(scope="module")
+def recordings() -> list[Path]:
+    return [synthesise(text, voice) for text, voice in SAID]
+
+
+def test_live_hear_and_benchmark_decide_alike(
+    virtual_room: Room, recordings: list[Path], tmp_path: Path, model_path: Path
+) -> None:
+    ctx = calibration_context()
+    context = tmp_path / "context.json"
+    context.write_text(json.dumps(context_json(ctx)))
+    assert context_from_json(json.loads(context.read_text())) == ctx
+    recognizer = Recognizer(model_path)
+    phrases = listening_phrases(ctx)
+
+    # the benchmark's entry: the recording in a stretch of quiet room, streamed
+    bench = []
+    for wav in recordings:
+        words = np.frombuffer(read_wav_16k(wav), dtype=np.int16)
+        lead, tail = np.zeros(SAMPLE_RATE // 2, np.int16), np.zeros(2 * SAMPLE_RATE, np.int16)
+        recognizer.set_phrases(phrases)
+        end = (len(lead) + len(words)) / SAMPLE_RATE
+        made = run_stream(recognizer, np.concatenate([lead, words, tail]), end, ctx)
+        status, _result, got = outcome(made.reading, None)
+        bench.append((status, got))
+
+    # voice-game hear on each file
+    heard_cli = []
+    for wav in recordings:
+        done = subprocess.run(
+            [sys.executable, "-m", "voice_game", "hear", str(wav), "--context", str(context)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=120,
+            check=True,
+        )
+        result = json.loads(done.stdout)
+        heard_cli.append((result["status"], result["action"]))
+
+    # the live game: played into the room, heard by the voice game's speaker
+    live = []
+    voice = EspeakVoice()  # the default output and input are this session's private sinks
+    with Microphone() as microphone:
+        speaker = Speaker(voice, microphone, recognizer, io.StringIO(), AudioSettings())
+        for wav in recordings:
+            player = threading.Timer(
+                0.8,
+                lambda w=wav: subprocess.run(
+                    ["paplay", f"--device={virtual_room.room}", str(w)], check=True
+                ),
+            )
+            player.start()
+            heard = speaker.listen(phrases, timeout=8.0)
+            player.join()
+            live.append(decision(understand(heard, ctx) if heard and heard.text else None))
+
+    expected = [(text, b) for (text, _), b in zip(SAID, bench, strict=True)]
+    assert heard_cli == bench, expected
+    assert live == bench, (live, expected)
+    # the clear commands are understood at once (so the comparison is not of nothing)
+    assert [status for status, _ in bench[:5]] == ["act"] * 5, expected
