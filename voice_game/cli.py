@@ -69,6 +69,9 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     )
     play.add_argument("--fast", action="store_true", help="computer players move without a pause")
     play.add_argument(
+        "--practice", action="store_true", help="after a wrong chain, say how far off cards were"
+    )
+    play.add_argument(
         "--pause",
         type=float,
         default=DEFAULT_PAUSE,
@@ -379,6 +382,7 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
         recorder,
         verbosity=verbosity(args, voice=False),
         rematch=lambda old: rematch(args, old, recorder.decks),
+        practice=args.practice,
     )
     return run_text(session, source, out, resumed=resumed, pause=pace(args))
 

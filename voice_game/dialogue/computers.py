@@ -14,6 +14,7 @@ from voice_game.engine.actions import Accept, Doubt, Move, OrderStart, Place
 from voice_game.engine.cards import CardFace
 from voice_game.engine.game import Game
 
+from .verbosity import short_name
 from .voice_io import Conversing
 
 COMPUTER_WORD = "computer"
@@ -60,22 +61,14 @@ def voice_for(game: Game, name: str) -> str:
     return VOICE_VARIANTS[names.index(name) % len(VOICE_VARIANTS)]
 
 
-def short(card: CardFace) -> str:
-    """A card's short name, as a player would say it ("the telephone")."""
-    if not card.aliases:
-        return card.event
-    alias = card.aliases[0]
-    return f"the {alias}" if " " in alias and alias.islower() else alias
-
-
 def _where(chain: Sequence[CardFace], slot: int) -> str:
     if not chain:
         return "down first"
     if slot == 0:
-        return f"before {short(chain[0])}"
+        return f"before {short_name(chain[0])}"
     if slot >= len(chain):
-        return f"after {short(chain[-1])}"
-    return f"between {short(chain[slot - 1])} and {short(chain[slot])}"
+        return f"after {short_name(chain[-1])}"
+    return f"between {short_name(chain[slot - 1])} and {short_name(chain[slot])}"
 
 
 def _opener(decision: Decision, rng: random.Random) -> str:
@@ -93,10 +86,10 @@ def sentences(game: Game, decision: Decision) -> list[str]:
     match decision.action:
         case Place(card_id=card_id, slot=slot):
             card = next(c for c in game.hand(game.current_player) if c.id == card_id)
-            return [f"{_opener(decision, rng)} I'll put {short(card)} {_where(chain, slot)}."]
+            return [f"{_opener(decision, rng)} I'll put {short_name(card)} {_where(chain, slot)}."]
         case Move(index=index, slot=slot):
             rest = chain[:index] + chain[index + 1 :]
-            return [f"Wait. First I'll move {short(chain[index])} {_where(rest, slot)}."]
+            return [f"Wait. First I'll move {short_name(chain[index])} {_where(rest, slot)}."]
         case Doubt():
             return [rng.choice(("I doubt it.", "That can't be right. I doubt it.", "I doubt."))]
         case Accept():

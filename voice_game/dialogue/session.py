@@ -18,6 +18,7 @@ from voice_game.engine.events import (
     Moved,
     Phase,
     Placed,
+    Revealed,
     RoundStarted,
     StartOrdered,
     TurnStarted,
@@ -39,6 +40,7 @@ from voice_game.intent.model import (
 )
 
 from .computers import sentences as computer_sentences
+from .practice import practice_lines
 from .refusals import refusal_sentence
 from .render import (
     capital,
@@ -119,8 +121,11 @@ class Session:
         verbosity: Verbosity = Verbosity.FULL,
         rematch: Rematch | None = None,
         quit_command: str | None = None,
+        practice: bool = False,
     ) -> None:
         self.game = game
+        self.practice = practice
+        """After a wrong chain, also say how far off each misplaced card was."""
         self._record = record or (lambda _game: None)
         self._voice = voice
         self.verbosity = verbosity
@@ -569,7 +574,8 @@ class Session:
         return reply
 
     def _render(self, events: Sequence[Event]) -> list[str]:
-        """Sentences for ``events``; a computer player's turn is only announced."""
+        """Sentences for ``events``; a computer player's turn is only announced; in practice
+        mode a wrong chain is followed by how far off its misplaced cards were."""
         lines: list[str] = []
         batch: list[Event] = []
         for event in events:
@@ -579,6 +585,10 @@ class Session:
                 lines.append(f"{event.player}'s turn.")
             else:
                 batch.append(event)
+            if self.practice and isinstance(event, Revealed) and not event.correct:
+                lines += render(batch, self._hands(), self.verbosity)
+                batch = []
+                lines += practice_lines(event.chain)
         return lines + render(batch, self._hands(), self.verbosity)
 
     # --------------------------------------------------------------- computer players

@@ -521,6 +521,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         voice=True,
         verbosity=verbosity(args, voice=True),
         rematch=lambda old: rematch(args, old, recorder.decks),
+        practice=args.practice,
     )
     from voice_game.cli import pace
 
