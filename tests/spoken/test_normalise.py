@@ -80,7 +80,7 @@ FORMS = [
     ("Did you mean: the phone? Say yes or no.", "Did you mean: the phone? Say yes or no."),
     # pronunciation lexicon (accents and case ignored), phonemes untouched
     ("Puccini's La bohème premieres", "Puccini's La Bo Em premieres"),
-    ("Wagner's first Bayreuth Festival", "Wagner's first By royt Festival"),
+    ("Wagner's first Bayreuth Festival", "Wagner's first Bye royt Festival"),
     ("say [[h@'loU]] 1969", "say [[h@'loU]] nineteen sixty-nine"),
 ]
 

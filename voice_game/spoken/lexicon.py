@@ -12,11 +12,9 @@ PRONUNCIATIONS: dict[str, str] = {
     "La boheme": "La Bo Em",
     "Boheme": "Bo Em",
     "Euridice": "Yoo ridi chay",
-    "Bayreuth": "By royt",
+    "Bayreuth": "Bye royt",
     "Chillicothe": "Chilly cothy",
     "Ghibli": "Jibly",
-    "Eurovision": "Yooro vision",
-    "Peri's": "Perry's",
 }
 
 TITLES: dict[str, str] = {
