@@ -27,7 +27,6 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from rapidfuzz import fuzz
 
@@ -57,6 +56,8 @@ class Twin:
 
 
 def _fold(text: str) -> str:
+    if text.isascii():
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
@@ -110,11 +111,19 @@ class TwinIndex:
         self.weight = {w: math.log(total / len(ids)) for w, ids in self.index.items()}
 
     def candidates(self) -> set[tuple[int, int]]:
-        """Pairs of card positions that share at least one word that is not common."""
+        """Pairs of card positions that share a word that is not common and whose years
+        meet (a sweep over each word's cards in year order)."""
         pairs: set[tuple[int, int]] = set()
         for ids in self.index.values():
-            if len(ids) <= COMMON_WORD:
-                pairs.update(combinations(ids, 2))
+            if len(ids) > COMMON_WORD:
+                continue
+            spans = sorted(ids, key=lambda i: self.profiles[i].card.span.earliest)
+            for n, i in enumerate(spans):
+                latest = self.profiles[i].card.span.latest + YEAR_SLACK
+                for j in spans[n + 1 :]:
+                    if self.profiles[j].card.span.earliest > latest:
+                        break
+                    pairs.add((i, j) if i < j else (j, i))
         return pairs
 
     def twins(self) -> list[Twin]:
@@ -140,14 +149,16 @@ class TwinIndex:
     def shared_name(self, a: _Profile, b: _Profile) -> str | None:
         """A spoken name of both cards: a common alias, or a distinctive alias of one said in
         the other's event."""
-        common = sorted(a.names & b.names)
+        common = a.names & b.names
         if common:
-            return common[0]
-        for one, other in ((a, b), (b, a)):
-            for name in sorted(one.names):
-                if self.distinctive(name) and f" {name} " in f" {other.event} ":
-                    return name
-        return None
+            return min(common)
+        said = [
+            name
+            for one, other in ((a, b), (b, a))
+            for name in one.names
+            if f" {name} " in f" {other.event} " and self.distinctive(name)
+        ]
+        return min(said) if said else None
 
     def compare(self, a: _Profile, b: _Profile) -> str | None:
         """Why ``a`` and ``b`` are twins, or None."""

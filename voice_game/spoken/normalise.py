@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 
 from . import numbers as num
 from .lexicon import AFTER_NAME, COUNTED_NAMES, PHRASES, PRONUNCIATIONS, REGNAL_NAMES, TITLES
@@ -35,12 +36,23 @@ Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
 
 def _fold(text: str) -> str:
     """Lower case without accents, for matching lexicon entries."""
+    if text.isascii():
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
 
 def _int(text: str) -> int:
     return int(text.replace(",", ""))
+
+
+@lru_cache(maxsize=8)
+def _lexicon_pattern(
+    entries: tuple[tuple[str, str], ...],
+) -> tuple[re.Pattern[str], dict[str, str]]:
+    by_fold = {_fold(written): said for written, said in entries}
+    keys = sorted(by_fold, key=len, reverse=True)
+    return re.compile(r"\b(" + "|".join(map(re.escape, keys)) + r")(?!\w)"), by_fold
 
 
 def apply_lexicon(text: str, lexicon: Mapping[str, str] = PRONUNCIATIONS) -> str:
@@ -50,11 +62,9 @@ def apply_lexicon(text: str, lexicon: Mapping[str, str] = PRONUNCIATIONS) -> str
     folded = _fold(text)
     if len(folded) != len(text):  # a character that decomposes oddly: match unfolded
         folded = text.lower()
+    pattern, by_fold = _lexicon_pattern(tuple(sorted(lexicon.items())))
     out: list[str] = []
     i = 0
-    keys = sorted(lexicon, key=len, reverse=True)
-    pattern = re.compile(r"\b(" + "|".join(re.escape(_fold(k)) for k in keys) + r")(?!\w)")
-    by_fold = {_fold(k): v for k, v in lexicon.items()}
     for m in pattern.finditer(folded):
         out.append(text[i : m.start()])
         out.append(by_fold[m.group(1)])
@@ -63,7 +73,12 @@ def apply_lexicon(text: str, lexicon: Mapping[str, str] = PRONUNCIATIONS) -> str
     return "".join(out)
 
 
+_SYMBOL_CHARS = frozenset("&%\u2013\u2014-+#$£€?!")
+
+
 def _symbols(text: str) -> str:
+    if _SYMBOL_CHARS.isdisjoint(text):
+        return text
     text = re.sub(r"\s*&\s*", " and ", text)
     text = re.sub(r"(\d)\s*%", r"\1 percent", text)
     text = re.sub(r"\s[\u2013\u2014]\s|\s--\s", ", ", text)
@@ -76,19 +91,28 @@ def _symbols(text: str) -> str:
     return re.sub(r"[?!](['\"\u201d\u2019]?)(?=\s*[:;,]|\s+[a-z(])", r"\1", text)
 
 
-def _abbreviations(text: str) -> str:
-    for written, said in PHRASES.items():
-        pattern = re.escape(written)
-        if written == "No.":
-            pattern += r"(?=\s*\d)"
-        text = re.sub(r"(?<![\w.])" + pattern, said, text)
-    for short, said in TITLES.items():
-        text = re.sub(rf"\b{short}\.(?=\s)", said, text)
-    for short, said in AFTER_NAME.items():
-        text = re.sub(rf"(?<=[A-Za-z]\s){short}\.", said, text)
+_ABBREVIATIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    *(
+        (
+            re.compile(r"(?<![\w.])" + re.escape(w) + (r"(?=\s*\d)" if w == "No." else "")),
+            said,
+        )
+        for w, said in PHRASES.items()
+    ),
+    *((re.compile(rf"\b{short}\.(?=\s)"), said) for short, said in TITLES.items()),
+    *((re.compile(rf"(?<=[A-Za-z]\s){short}\."), said) for short, said in AFTER_NAME.items()),
     # St. is Saint before a name ("St. Paul's") and Street after one ("Baker St.").
-    text = re.sub(r"\bSt\.?(?=\s+[A-Z])", "Saint", text)
-    return re.sub(r"(?<=[a-z]\s)St\.", "Street", text)
+    (re.compile(r"\bSt\.?(?=\s+[A-Z])"), "Saint"),
+    (re.compile(r"(?<=[a-z]\s)St\."), "Street"),
+)
+
+
+def _abbreviations(text: str) -> str:
+    if "." not in text and "St" not in text:
+        return text
+    for pattern, said in _ABBREVIATIONS:
+        text = pattern.sub(said, text)
+    return text
 
 
 _ROMAN = re.compile(
@@ -110,6 +134,8 @@ def _roman(m: re.Match[str]) -> str:
 
 def _initials(text: str) -> str:
     """``I. M. Pei`` -> ``I M Pei``: a full stop after an initial is not a sentence end."""
+    if "." not in text:
+        return text
     return re.sub(r"(?<![\w.])(?!B\.\s?C\.|A\.\s?D\.)([A-Z])\.(?=\s*[A-Z])", r"\1", text)
 
 
@@ -159,6 +185,8 @@ _NUMBER_RULES: tuple[Rule, ...] = (
 
 
 def _numbers(text: str) -> str:
+    if not any(ch.isdigit() for ch in text):
+        return text
     for pattern, replace in _NUMBER_RULES:
         text = pattern.sub(replace, text)
     return text
