@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from voice_game.storage import atomic_write
+from voice_game.files import atomic_write
 from voice_game.tomlfile import TomlFileError, read_toml
 
 

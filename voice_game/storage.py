@@ -11,8 +11,6 @@ import glob
 import json
 import os
 import re
-import stat
-import tempfile
 import time
 import uuid
 from collections.abc import Sequence
@@ -26,12 +24,10 @@ from voice_game.engine.events import Event
 from voice_game.engine.game import Game, Setup, replay
 from voice_game.engine.rules import Rules, rules_as_dict, with_overrides
 from voice_game.engine.years import parse_year
+from voice_game.files import SaveError as SaveError
+from voice_game.files import atomic_write, check_regular_file, temporary_prefix
 
 SAVE_VERSION = 1
-
-
-class SaveError(ValueError):
-    """A save file cannot be read; the message says which file and why."""
 
 
 def default_save_path() -> Path:
@@ -40,36 +36,8 @@ def default_save_path() -> Path:
     return Path(state) / "voice_game" / "game.json"
 
 
-TEMPORARY_TAG = ".tmp-"
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 """A save file larger than this is not a save file (a game's file is a few hundred kB)."""
-
-
-def _temporary_prefix(path: Path) -> str:
-    return f".{path.name}{TEMPORARY_TAG}"
-
-
-def check_regular_file(path: Path, option: str) -> None:
-    """Refuse ``path`` unless it is a regular file or does not exist yet (in a folder).
-
-    A device node, a pipe or a folder is never written over or read as a game file.
-    """
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        return
-    except NotADirectoryError:
-        raise SaveError(
-            f"{option} {path}: part of that path is a file, not a folder; give a path in a folder."
-        ) from None
-    except OSError as error:
-        raise SaveError(f"{option} {path}: cannot be used ({error.strerror}).") from None
-    if stat.S_ISDIR(info.st_mode):
-        raise SaveError(f"{option} {path} is a folder; give a file name inside it.")
-    if not stat.S_ISREG(info.st_mode):
-        raise SaveError(
-            f"{option} {path} is not a regular file (a device or a pipe); give an ordinary file."
-        )
 
 
 def check_game_files(save: Path, events: Path | None) -> None:
@@ -99,7 +67,7 @@ def remove_orphaned_temporaries(path: Path) -> list[Path]:
         return removed
     for candidate in candidates:
         name = candidate.name
-        ours = name.startswith(_temporary_prefix(path))
+        ours = name.startswith(temporary_prefix(path))
         old = _OLD_TEMPORARY.match(name)
         if not (ours or (old and old.group("name") == path.name)):
             continue
@@ -110,30 +78,6 @@ def remove_orphaned_temporaries(path: Path) -> list[Path]:
         except OSError:
             continue
     return removed
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves either the old or the new file.
-
-    Only a regular file is ever replaced (never a device node or a folder).
-    """
-    check_regular_file(path, "file")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    directory = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(directory)
-    finally:
-        os.close(directory)
 
 
 def _card_to_dict(card: Card) -> dict[str, Any]:

@@ -1,7 +1,8 @@
 import argparse
 
 from voice_game.decks import load_deck
-from voice_game.decks.check import check_files, cmd_check_deck, histogram
+from voice_game.decks.check import check_files, histogram
+from voice_game.dialogue.deck_check import cmd_check_deck
 
 from .test_loading import GOOD, write
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
 import re
-import sys
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -170,18 +168,3 @@ def print_report(reports: Sequence[DeckReport], vocabulary_checked: bool) -> int
             "(install it with: voice-game model download)"
         )
     return total
-
-
-def cmd_check_deck(args: argparse.Namespace) -> int:
-    """``voice-game check-deck FILE...``: exit 1 when any deck has an error."""
-    vocabulary: frozenset[str] | None = None
-    try:
-        from voice_game.speech.model import find_model, model_vocabulary
-
-        vocabulary = model_vocabulary(find_model(args.models))
-    except Exception as error:  # noqa: BLE001 - any failure means: no vocabulary check
-        print(f"note: {error}", file=sys.stderr)
-    reports = check_files(args.files, vocabulary)
-    errors = print_report(reports, vocabulary is not None)
-    print(f"{len(reports)} decks checked, {errors} errors")
-    return 1 if errors else 0

@@ -105,12 +105,14 @@ def run_appliance(args: argparse.Namespace) -> int:
     return cmd_play_voice(args)
 
 
-def cmd_service(args: argparse.Namespace) -> int:
-    """``voice-game service install|uninstall|status|run [play options]``."""
+def cmd_service(
+    args: argparse.Namespace, parse_play: Callable[[list[str]], argparse.Namespace]
+) -> int:
+    """``voice-game service install|uninstall|status|run [play options]``; ``parse_play``
+    reads play options as ``voice-game play`` does."""
     from voice_game import service
-    from voice_game.cli import build_parser
 
-    play_args = build_parser().parse_args(["play", *args.options])  # a typo stops here
+    play_args = parse_play(list(args.options))  # a typo stops here
     if args.action == "run":
         return run_appliance(play_args)
     if args.action == "install":

@@ -474,7 +474,7 @@ def say_reply(speaker: Speaking, reply: Reply, lines: list[str]) -> None:
 
 def cmd_play_voice(args: argparse.Namespace) -> int:
     """``voice-game play`` by voice."""
-    from voice_game.cli import prepare_game, rematch, verbosity
+    from .start import pace, prepare_game, rematch, verbosity
 
     settings = load_settings(args.config)
     if getattr(args, "cue_volume", None) is not None:
@@ -523,8 +523,6 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         rematch=lambda old: rematch(args, old, recorder.decks),
         practice=args.practice,
     )
-    from voice_game.cli import pace
-
     return play_by_voice(
         speaker, speaker, session, resumed=resumed, say_as=speaker.say_as, pause=pace(args)
     )

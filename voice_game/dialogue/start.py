@@ -1,0 +1,141 @@
+"""Starting a game from the command's options: new (asking for what is missing) or resumed,
+with the recorder that saves it and logs its events after every action."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from voice_game.computer import DEFAULT_LEVEL, parse_level
+from voice_game.config import load_settings
+from voice_game.engine.game import Game, Setup
+from voice_game.storage import (
+    EventLog,
+    SaveError,
+    check_game_files,
+    default_save_path,
+    load_game,
+    new_game_id,
+    remove_orphaned_temporaries,
+    replay_saved,
+    save_game,
+)
+
+from .setup import Ask, choose, hand_size_options
+from .verbosity import Verbosity, parse_verbosity
+
+
+class Recorder:
+    """Saves the game and appends new events to the log after every action."""
+
+    def __init__(self, save_path: Path, game_id: str, decks: tuple[str, ...], log: EventLog | None):
+        self.save_path = save_path
+        self.game_id = game_id
+        self.decks = decks
+        self.log = log
+
+    def __call__(self, game: Game) -> str | None:
+        """Save; a sentence for the table when the save or the log could not be written."""
+        problem = self._write(game)
+        return None if problem is None else f"Warning: {problem}"
+
+    def first_save(self, game: Game) -> None:
+        """Save at the start; :class:`SaveError` if the files cannot be written at all."""
+        problem = self._write(game)
+        if problem is not None:
+            raise SaveError(f"{problem[0].upper()}{problem[1:]} Choose another file with --save.")
+
+    def _write(self, game: Game) -> str | None:
+        target = self.save_path
+        try:
+            save_game(self.save_path, self.game_id, game, self.decks)
+            if self.log is not None:
+                target = self.log.path
+                self.log.sync(game.events)
+        except (OSError, SaveError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            return f"the game could not be saved to {target}: {reason}."
+        return None
+
+
+def prepare_game(
+    args: argparse.Namespace, ask: Ask, say: Callable[[str], None]
+) -> tuple[Game, Recorder, bool]:
+    """A new or resumed game and its recorder, from the options (asking for what is missing)."""
+    save_path: Path = args.save or default_save_path()
+    check_game_files(save_path, args.events)
+    remove_orphaned_temporaries(save_path)
+    if args.resume:
+        saved = load_game(save_path)
+        game = replay_saved(save_path, saved)
+        log = EventLog(args.events, saved.game_id) if args.events else None
+        recorder = Recorder(save_path, saved.game_id, tuple(saved.decks), log)
+        recorder.first_save(game)
+        return game, recorder, True
+    players = [name.strip() for name in args.players.split(",")] if args.players else None
+    choice = choose(
+        ask,
+        say,
+        players=players,
+        rules=args.rules,
+        decks=args.deck,
+        first=args.first,
+        hand_sizes=hand_size_options(args.hand_size),
+        computers=args.computer,
+        level=parse_level(args.level or DEFAULT_LEVEL.value),
+    )
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    game = Game(
+        Setup(
+            choice.players,
+            choice.rules,
+            choice.cards,
+            seed,
+            choice.first_player,
+            computers=choice.computers,
+            teams=choice.teams,
+        )
+    )
+    game_id = new_game_id()
+    log = EventLog(args.events, game_id) if args.events else None
+    recorder = Recorder(save_path, game_id, choice.decks, log)
+    recorder.first_save(game)
+    return game, recorder, False
+
+
+def rematch(args: argparse.Namespace, old: Game, decks: tuple[str, ...]) -> tuple[Game, Recorder]:
+    """Another game with the same players, rules and cards, saved under a new id."""
+    setup = old.setup
+    seed = random.SystemRandom().randrange(1_000_000)
+    game = Game(
+        Setup(
+            setup.players,
+            setup.rules,
+            setup.cards,
+            seed,
+            setup.first_player,
+            computers=setup.computers,
+        )
+    )
+    game_id = new_game_id()
+    log = EventLog(args.events, game_id) if args.events else None
+    recorder = Recorder(args.save or default_save_path(), game_id, decks, log)
+    recorder(game)
+    return game, recorder
+
+
+def verbosity(args: argparse.Namespace, voice: bool) -> Verbosity:
+    """The level from the option, else the config file, else brief by voice, normal by keys."""
+    if args.verbosity:
+        return parse_verbosity(args.verbosity)
+    configured = load_settings(args.config).verbosity
+    if configured:
+        return parse_verbosity(configured)
+    return Verbosity.BRIEF if voice else Verbosity.NORMAL
+
+
+def pace(args: argparse.Namespace) -> float:
+    """Seconds of pause before a computer player's move (none with --fast)."""
+    return 0.0 if args.fast else max(0.0, min(10.0, args.pause))
