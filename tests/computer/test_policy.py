@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import math
 
-from voice_game.computer import Belief, Knowledge, Level, Table, computer_players, decide
+from voice_game.computer import (
+    Belief,
+    Knowledge,
+    Level,
+    Table,
+    computer_players,
+    decide,
+    learn,
+)
 from voice_game.decks import load_deck
 from voice_game.engine.actions import Accept, Doubt, Move, OrderStart, Place
 from voice_game.engine.cards import CardFace
@@ -121,3 +129,21 @@ def test_the_expert_doubts_rightly_more_often_than_the_beginner():
                 tally[0] += 1
                 tally[1] += not after.correct
     assert right["expert"][1] / right["expert"][0] > right["beginner"][1] / right["beginner"][0]
+
+
+def test_the_table_a_computer_player_sees_holds_no_years():
+    """Two games alike but for the years on the backs look the same to a computer player."""
+    cards = load_deck(DECK).cards
+    shuffled = [card.span for card in cards]
+    shuffled = shuffled[1:] + shuffled[:1]
+    other = tuple(
+        type(card)(card.id, card.event, span, card.aliases, deck=card.deck)
+        for card, span in zip(cards, shuffled, strict=True)
+    )
+    one = Game(Setup(("Ann", "Bot"), preset("lifestyle"), cards, 3))
+    two = Game(Setup(("Ann", "Bot"), preset("lifestyle"), other, 3))
+    for game in (one, two):
+        game.apply(Place(game.hand("Ann")[0].id, 0))
+    assert Table.of(one) == Table.of(two)
+    knowledge = learn(cards, Level.EXPERT, 3, "Bot")
+    assert decide(Table.of(one), knowledge) == decide(Table.of(two), knowledge)

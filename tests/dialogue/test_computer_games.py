@@ -127,3 +127,19 @@ def test_a_game_with_computer_players_saves_and_resumes(tmp_path):
     again = [{k: v for k, v in r.items() if k not in ("game", "seq")} for r in _records(part_log)]
     assert again == strip
     assert again[-1]["type"] == "won"
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--players", "Ann", "--computer", "7"], "Choose 0 to 5 computer players, not 7."),
+        (["--players", "Ann"], "One player alone plays against the computer: add --computer 1"),
+    ],
+)
+def test_impossible_computer_seats_are_refused_in_one_line(tmp_path, options, message):
+    from .test_scripted_games import run_cli
+
+    args = [*options, "--rules", "lifestyle", "--deck", str(DECK), "--save", str(tmp_path / "s")]
+    result = run_cli(args, [], tmp_path)
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr

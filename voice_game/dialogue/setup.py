@@ -14,7 +14,7 @@ from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
 from voice_game.tomlfile import TomlFileError, read_toml
 
-from .computers import seat_computers
+from .computers import ComputerSeatError, seat_computers
 
 Ask = Callable[[str], str | None]
 """Ask the table a question; ``None`` means no more input."""
@@ -185,6 +185,11 @@ def choose(
         if problem is not None:
             raise RulesError(f"--players: {problem[0].lower()}{problem[1:]}")
     players, computer_seats = seat_computers(players, computers, level)
+    if len(players) == 1:
+        raise ComputerSeatError(
+            "One player alone plays against the computer: add --computer 1, "
+            "or name a player computer (--players Ann,computer)."
+        )
     if rules is None:
         names = ", ".join(PRESETS)
         answer = _ask_until(
