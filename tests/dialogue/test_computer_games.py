@@ -35,9 +35,10 @@ def _words(game: Game) -> str:
 class Person:
     """Lines typed by Ann, who reads the table from the save file before each one."""
 
-    def __init__(self, save: Path, stop_after: int | None = None) -> None:
+    def __init__(self, save: Path, stop_after: int | None = None, again: int = 0) -> None:
         self.save = save
         self.stop_after = stop_after
+        self.again = again
         self.typed: list[str] = []
 
     def __iter__(self) -> Person:
@@ -49,7 +50,8 @@ class Person:
         saved = load_game(self.save)
         game = replay(saved.setup, saved.actions)
         if game.phase is Phase.OVER:
-            line = "quit"
+            line = "yes" if self.again else "quit"
+            self.again -= line == "yes"
         else:
             assert game.current_player == "Ann", "the game waits for a person only on her turn"
             line = _words(game)
@@ -57,7 +59,9 @@ class Person:
         return line + "\n"
 
 
-def _play(tmp_path: Path, computers: int, extra: list[str], stop_after: int | None = None):
+def _play(
+    tmp_path: Path, computers: int, extra: list[str], stop_after: int | None = None, again: int = 0
+):
     rules = tmp_path / "small.toml"
     rules.write_text('preset = "lifestyle"\nhand_size = 4\n')
     save, log = tmp_path / "save.json", tmp_path / "events.jsonl"
@@ -86,7 +90,7 @@ def _play(tmp_path: Path, computers: int, extra: list[str], stop_after: int | No
         ]
     )
     out = io.StringIO()
-    person = Person(save, stop_after)
+    person = Person(save, stop_after, again)
     assert play_text(args, person, out) == 0  # type: ignore[arg-type]
     return out.getvalue(), person, log
 
@@ -143,3 +147,14 @@ def test_impossible_computer_seats_are_refused_in_one_line(tmp_path, options, me
     result = run_cli(args, [], tmp_path)
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_computer_players_stay_at_the_table_for_another_game(tmp_path):
+    output, person, log = _play(tmp_path, 2, [], again=1)
+    records = _records(log)
+    games = {r["game"] for r in records}
+    assert len(games) == 2 and output.count("wins the game") == 2
+    second = [r for r in records if r["game"] == records[-1]["game"]]
+    dealt = {r["player"]: r["computer"] for r in second if r["type"] == "dealt"}
+    assert dealt == {"Ann": False, "Ada": True, "Max": True}
+    assert {r["player"] for r in second if r["type"] == "placed"} > {"Ann"}
