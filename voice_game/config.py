@@ -21,12 +21,11 @@ or ``--config FILE``. Every key is optional::
 
 from __future__ import annotations
 
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from voice_game.files import atomic_write
+from voice_game.files import atomic_write, config_dir
 from voice_game.tomlfile import TomlFileError, read_toml
 
 
@@ -61,8 +60,7 @@ VERBOSITY_LEVELS = ("brief", "normal", "full")
 
 def default_config_path() -> Path:
     """Where the settings live when no ``--config`` is given."""
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "voice_game" / "config.toml"
+    return config_dir() / "config.toml"
 
 
 LIMITS: dict[str, tuple[float, float, str]] = {

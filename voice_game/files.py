@@ -1,5 +1,6 @@
-"""Files the game writes and reads by name: replaced atomically, and never a device, a pipe
-or a folder. Below the engine-aware storage, so settings can use it without the game."""
+"""Files the game writes and reads by name: where they live (the platform's folders, by
+platformdirs), replaced atomically, and never a device, a pipe or a folder. Below the
+engine-aware storage, so settings can use it without the game."""
 
 from __future__ import annotations
 
@@ -7,6 +8,25 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "voice_game"
+
+
+def config_dir() -> Path:
+    """The user's settings folder (``$XDG_CONFIG_HOME/voice_game``, ``~/.config/voice_game``)."""
+    return platformdirs.user_config_path(APP_NAME)
+
+
+def state_dir() -> Path:
+    """Where saved games go (``$XDG_STATE_HOME/voice_game``, ``~/.local/state/voice_game``)."""
+    return platformdirs.user_state_path(APP_NAME)
+
+
+def data_dir() -> Path:
+    """The user's data folder (``$XDG_DATA_HOME/voice_game``, ``~/.local/share/voice_game``)."""
+    return platformdirs.user_data_path(APP_NAME)
 
 
 class SaveError(ValueError):

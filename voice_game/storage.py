@@ -25,15 +25,14 @@ from voice_game.engine.game import Game, Setup, replay
 from voice_game.engine.rules import Rules, rules_as_dict, with_overrides
 from voice_game.engine.years import parse_year
 from voice_game.files import SaveError as SaveError
-from voice_game.files import atomic_write, check_regular_file, temporary_prefix
+from voice_game.files import atomic_write, check_regular_file, state_dir, temporary_prefix
 
 SAVE_VERSION = 1
 
 
 def default_save_path() -> Path:
     """Where a game is saved when no ``--save`` is given."""
-    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(state) / "voice_game" / "game.json"
+    return state_dir() / "game.json"
 
 
 MAX_SAVE_BYTES = 64 * 1024 * 1024

@@ -40,6 +40,8 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import IO, BinaryIO
 
+from voice_game.files import data_dir
+
 MODEL_NAME = "vosk-model-small-en-us-0.15"
 """Folder name of the installed model inside the models directory."""
 
@@ -200,11 +202,17 @@ class ModelInfo:
 
 
 def default_models_dir() -> Path:
-    """``$VOICE_GAME_MODELS`` if set, else the ``models/`` folder of the project root."""
+    """Where the speech model lives: ``$VOICE_GAME_MODELS`` if set; else, when the game runs
+    from a source checkout (``pyproject.toml`` beside the package), the checkout's
+    ``models/`` (where ``scripts/setup`` puts it); else the user's data folder
+    (``~/.local/share/voice_game/models`` on Linux, by platformdirs)."""
     env = os.environ.get(MODELS_ENV)
     if env:
         return Path(env).expanduser()
-    return Path(__file__).resolve().parents[2] / "models"
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "pyproject.toml").is_file() and (checkout / "voice_game").is_dir():
+        return checkout / "models"
+    return data_dir() / "models"
 
 
 def _resolve_dir(models_dir: Path | str | None) -> Path:
