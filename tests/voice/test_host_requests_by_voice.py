@@ -1,0 +1,68 @@
+"""The host's requests heard for real: spoken into the virtual room, heard by the real
+microphone, detector and model with the game's own phrase list, answered by the session."""
+
+from __future__ import annotations
+
+import threading
+
+from voice_game.config import AudioSettings
+from voice_game.decks import load_deck
+from voice_game.dialogue.session import Session
+from voice_game.dialogue.verbosity import Verbosity
+from voice_game.dialogue.voice_mode import Speaker, play_by_voice
+from voice_game.engine.game import Game, Setup
+from voice_game.engine.rules import preset
+from voice_game.speech.microphone import Microphone, VadSettings
+from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.voice import EspeakVoice
+
+from .room import ROOT
+from .test_name_recording import Played, Table
+
+REQUESTS = ["more detail", "less detail", "my cards", "what is card two", "how do i play", "quit"]
+
+
+class Requests(Table):
+    """Says the next request after each "(listening)"."""
+
+    def __init__(self, room: str) -> None:
+        super().__init__(room)
+        self.left = list(REQUESTS)
+
+    def write(self, text: str) -> int:
+        for line in text.splitlines():
+            if line == "(listening)" and self.left:
+                thread = threading.Thread(target=self._speak, args=(self.left.pop(0),))
+                thread.start()
+                self.threads.append(thread)
+            elif not line.startswith("("):
+                self.said.append(line)
+        return len(text)
+
+
+def test_detail_cards_and_rules_by_voice(virtual_room, model_path):
+    cards = load_deck(ROOT / "tests" / "data" / "test-deck.toml").cards
+    game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), cards, 3))
+    session = Session(game, voice=True, verbosity=Verbosity.BRIEF)
+    table = Requests(virtual_room.room)
+    speaker = Speaker(
+        EspeakVoice(player=Played()),
+        Microphone("pulse", vad=VadSettings()),
+        Recognizer(model_path),
+        table,
+        AudioSettings(),
+    )
+    try:
+        assert play_by_voice(speaker, speaker, session, resumed=False) == 0
+    finally:
+        speaker.microphone.close()
+        for thread in table.threads:
+            thread.join(timeout=30)
+    said = table.said
+    assert "Normal detail from now on." in said
+    assert "Brief detail from now on." in said
+    hand = game.hand("Ann")
+    assert any(line.startswith("Ann, your 9 cards are 1 ") for line in said)
+    assert any(line.startswith("Card 2, ") and hand[1].event in line for line in said)
+    assert any(line.startswith("Anno Domini is a game about time.") for line in said)
+    assert said[-1].startswith("The game is saved.")
