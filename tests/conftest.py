@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.speech.model import ModelError, default_models_dir, install_model
+from voice_game.speech.model import ModelError, default_models_dir
+from voice_game.speech.model_install import install_model
 
 PROJECT = Path(__file__).resolve().parents[1]
 VIRTUAL_ROOM = PROJECT / "scripts" / "virtual-room"

@@ -11,12 +11,9 @@ from pathlib import Path
 import pytest
 
 from voice_game import cli
-from voice_game.speech import model as model_module
-from voice_game.speech.model import (
-    InvalidModelError,
-    ModelError,
-    install_model,
-)
+from voice_game.speech import model_install as model_module
+from voice_game.speech.model import InvalidModelError, ModelError
+from voice_game.speech.model_install import install_model
 
 from .test_model import PREFIX, assert_nothing_installed, complete_members, craft, source_for
 
@@ -118,7 +115,8 @@ def test_unpacking_onto_a_full_disk_says_what_to_do_and_leaves_nothing(tmp_path)
     script = (
         "import resource, signal, sys\n"
         "from pathlib import Path\n"
-        "from voice_game.speech.model import ModelError, install_model\n"
+        "from voice_game.speech.model import ModelError\n"
+        "from voice_game.speech.model_install import install_model\n"
         "from tests.speech.test_model import source_for\n"
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
         "resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, 100_000))\n"

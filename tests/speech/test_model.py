@@ -15,14 +15,13 @@ from voice_game.speech.model import (
     ChecksumMismatchError,
     InvalidModelError,
     ModelMissingError,
-    ModelSource,
     Progress,
     UnsafeArchiveError,
     find_model,
-    install_model,
     model_info,
-    model_vocabulary,
 )
+from voice_game.speech.model_install import ModelSource, install_model
+from voice_game.speech.model_words import model_vocabulary
 
 PREFIX = f"{MODEL_NAME}/"
 

@@ -13,7 +13,8 @@ def cmd_check_deck(args: argparse.Namespace) -> int:
     """``voice-game check-deck FILE...``: exit 1 when any deck has an error."""
     vocabulary: frozenset[str] | None = None
     try:
-        from voice_game.speech.model import find_model, model_vocabulary
+        from voice_game.speech.model import find_model
+        from voice_game.speech.model_words import model_vocabulary
 
         vocabulary = model_vocabulary(find_model(args.models))
     except Exception as error:  # noqa: BLE001 - any failure means: no vocabulary check

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from voice_game.speech.model import ModelError, Progress, install_model, model_info
+from voice_game.speech.model import ModelError, Progress, model_info
+from voice_game.speech.model_install import install_model
 
 
 def _progress(step: Progress) -> None:

@@ -34,7 +34,8 @@ import vosk
 from voice_game.heard import UNHEARD, Heard
 
 from .audio import SAMPLE_RATE, read_wav_16k
-from .model import find_model, model_vocabulary
+from .model import find_model
+from .model_words import model_vocabulary
 
 UNKNOWN = UNHEARD
 
