@@ -55,6 +55,9 @@ FORMS = [
     ("Warner Bros. open", "Warner Brothers open"),
     ("I. M. Pei's glass pyramid", "I M Pei's glass pyramid"),
     ("J. R. R. Tolkien writes", "J R R Tolkien writes"),
+    ("Spielberg's E.T. the Extra-Terrestrial", "Spielberg's E T the Extra-Terrestrial"),
+    ("Dallas viewers learn who shot J.R.", "Dallas viewers learn who shot J R."),
+    ("the U.N. and the B.B.C. agree", "the U N and the B B C agree"),
     ("spices, e.g. pepper", "spices, for example pepper"),
     # ordinals, counts and symbols
     ("the 21st birthday", "the twenty-first birthday"),
@@ -103,6 +106,7 @@ def test_spoken_form_has_nothing_left_to_spell_out(written: str, said: str) -> N
         ("Dr. Who", ["abbreviation 'Dr.'"]),
         ("I. M. Pei", ["abbreviation 'I.'", "abbreviation 'M.'"]),
         ("Then I doubt", []),
+        ("Spielberg's ET. the film", ["abbreviation '.'"]),
     ],
 )
 def test_unspoken_finds_what_the_voice_would_read_badly(text: str, residue: list[str]) -> None:

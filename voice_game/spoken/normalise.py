@@ -132,11 +132,27 @@ def _roman(m: re.Match[str]) -> str:
     return m.group(0)
 
 
+_DOTTED = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,})")
+_INITIAL = re.compile(r"(?<![\w.])(?!B\.\s?C\.|A\.\s?D\.)([A-Z])\.(?=\s*[A-Z])")
+
+
+def _dotted(m: re.Match[str]) -> str:
+    letters = " ".join(ch for ch in m.group(1) if ch != ".")
+    at_end = not m.string[m.end() :].strip()
+    return letters + ("." if at_end else "")
+
+
 def _initials(text: str) -> str:
-    """``I. M. Pei`` -> ``I M Pei``: a full stop after an initial is not a sentence end."""
+    """``I. M. Pei`` -> ``I M Pei``, ``E.T. the`` -> ``E T the``: a full stop after an
+    initial is not a sentence end."""
     if "." not in text:
         return text
-    return re.sub(r"(?<![\w.])(?!B\.\s?C\.|A\.\s?D\.)([A-Z])\.(?=\s*[A-Z])", r"\1", text)
+    text = _DOTTED.sub(lambda m: m.group(0) if _is_era(m.group(1)) else _dotted(m), text)
+    return _INITIAL.sub(r"\1", text)
+
+
+def _is_era(dotted: str) -> bool:
+    return dotted.replace(".", "") in ("BC", "AD", "BCE", "CE")
 
 
 def _year_bc(m: re.Match[str]) -> str:

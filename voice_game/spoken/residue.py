@@ -13,6 +13,7 @@ _ABBREVIATION = re.compile(
     r"\b(" + "|".join(sorted({*TITLES, *AFTER_NAME, "St"}, key=len, reverse=True)) + r")\."
     r"|(?<![\w.])([A-Z])\.(?=\s*\w)"
     r"|\b(e\.g|i\.e|etc|vs|c|ca|approx|No)\.(?=\s)"
+    r"|(?<=[A-Z])\.(?=\s+[a-z])"
 )
 
 
