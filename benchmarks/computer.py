@@ -33,6 +33,7 @@ class Tally:
 
     wins: Counter[tuple[Level, Level]] = field(default_factory=Counter)
     games: Counter[tuple[Level, Level]] = field(default_factory=Counter)
+    pair_actions: Counter[tuple[Level, Level]] = field(default_factory=Counter)
     unfinished: int = 0
     actions: int = 0
     rounds: int = 0
@@ -85,8 +86,10 @@ def run(games: int, rules: str, seed: int) -> Tally:
     for low, high in itertools.combinations(Level, 2):
         for k in range(games):
             levels = (low, high) if k % 2 == 0 else (high, low)
+            before = tally.actions
             winner = play(cards, rules, levels, seed + k, tally)
             tally.games[(low, high)] += 1
+            tally.pair_actions[(low, high)] += tally.actions - before
             if winner is not None and dict(zip(SEATS, levels, strict=True))[winner] is high:
                 tally.wins[(low, high)] += 1
     return tally
@@ -99,12 +102,13 @@ def report(tally: Tally, rules: str) -> str:
         f"{total} two-player games, {rules} rules, all four decks; each row: the stronger level's "
         "share of wins (seats and first player alternate).",
         "",
-        "| stronger | weaker | games | stronger wins % |",
-        "|---|---|---|---|",
+        "| stronger | weaker | games | stronger wins % | mean actions per game |",
+        "|---|---|---|---|---|",
     ]
     for (low, high), count in tally.games.items():
         share = 100 * tally.wins[(low, high)] / count
-        lines.append(f"| {high.value} | {low.value} | {count} | {share:.1f} |")
+        length = tally.pair_actions[(low, high)] / count
+        lines.append(f"| {high.value} | {low.value} | {count} | {share:.1f} | {length:.1f} |")
     lines += [
         "",
         "| level | doubts | right doubts % |",

@@ -2,8 +2,9 @@
 
 - Order two start cards by believed year.
 - Place the card whose most probable gap is the surest, in that gap.
-- Doubt when the chain is believed wrong often enough that the penalty the last player would
-  draw outweighs, under the rules in play, the doubter's own risk and the card it could shed.
+- Doubt when the chain is believed wrong often enough (mostly: the newest card out of its
+  gap) that the penalty the last player would draw outweighs, under the rules in play, the
+  doubter's own risk and the card it could shed.
 - Correct the chain (where the rules allow) when one move makes it much likelier to be right.
 - On a last card: doubt unless all but sure it is right (a final doubt costs nothing).
 """
