@@ -234,9 +234,19 @@ def cmd_play(args: argparse.Namespace) -> int:
             from voice_game.dialogue.voice_mode import cmd_play_voice
 
             return cmd_play_voice(args)
-        print(reason, file=sys.stderr)
-        print("Starting the keyboard game instead.", file=sys.stderr)
+        announce_problem(reason + " Starting the keyboard game instead.")
     return play_text(args, sys.stdin, sys.stdout)
+
+
+def announce_problem(text: str) -> None:
+    """Print ``text`` and speak it through the default loudspeaker where one works, so a
+    speaker with no screen does not just go quiet."""
+    try:
+        from voice_game.speech.announce import Announcer
+
+        Announcer()(text)
+    except Exception:  # noqa: BLE001 - no voice at all: the printed line is what there is
+        print(text, file=sys.stderr)
 
 
 def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:

@@ -8,6 +8,8 @@ listen*. Each sentence is also printed, so a sighted table can read along. A key
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import re
 import sys
 import threading
@@ -18,7 +20,7 @@ from typing import TextIO
 
 import numpy as np
 
-from voice_game.config import AudioSettings, load_settings
+from voice_game.config import AudioSettings, ConfigError, default_config_path, load_settings
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
 from voice_game.intent import listening_phrases
@@ -26,6 +28,7 @@ from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.microphone import (
+    AudioBackendError,
     Microphone,
     NoInputDeviceError,
     VadSettings,
@@ -33,7 +36,7 @@ from voice_game.speech.microphone import (
 )
 from voice_game.speech.model import ModelError, find_model
 from voice_game.speech.recognizer import Recognizer
-from voice_game.speech.voice import EspeakVoice
+from voice_game.speech.voice import AudioPlayer, EspeakVoice
 from voice_game.storage import check_game_files, default_save_path
 
 from .computers import ask_computer_players, ask_level, voice_for
@@ -42,6 +45,18 @@ from .names import COMMON_NAMES
 from .rules_talk import match_preset, presets_help
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
+from .sound_faults import (
+    RECHECK_SECONDS,
+    SILENT_SECONDS,
+    Reconnector,
+    SilentInput,
+    SoundBack,
+    portaudio_error,
+    restart_portaudio,
+    silent_message,
+    sound_server_problem,
+    watch_silence,
+)
 from .voice_io import Conversing, Listening, Speaking
 
 SILENCE_REMINDER_SECONDS = 30.0
@@ -90,11 +105,14 @@ def voice_unavailable_reason(args: argparse.Namespace) -> str | None:
         return str(error)
     try:
         settings = load_settings(args.config)
+    except ConfigError as error:
+        return f"The settings file is broken: {error}."
+    try:
         devices = list_input_devices()
     except Exception as error:  # noqa: BLE001 - any audio failure: offer the keyboard game
-        return f"The sound system cannot be used: {error}"
+        return sound_server_problem() or f"The sound system cannot be used: {error}"
     if not devices:
-        return (
+        return sound_server_problem() or (
             "No microphone was found. Plug one in and run: voice-game list-devices; "
             "or play by keyboard with: voice-game play --text"
         )
@@ -102,8 +120,21 @@ def voice_unavailable_reason(args: argparse.Namespace) -> str | None:
     try:
         Microphone(_device(device))
     except NoInputDeviceError as error:
-        return str(error)
+        return sound_server_problem() or _named(str(error), args.device, "device", args)
+    output = args.output_device if args.output_device is not None else settings.output_device
+    try:
+        AudioPlayer(_device(output))
+    except Exception as error:  # noqa: BLE001 - no such loudspeaker
+        return _named(str(error), args.output_device, "output_device", args)
     return None
+
+
+def _named(problem: str, option: object, key: str, args: argparse.Namespace) -> str:
+    """``problem``, saying whether the device came from the option or the settings file."""
+    if option is not None:
+        return f"--{key.replace('_', '-')} {option}: {problem}"
+    section = "voice" if key == "output_device" else "microphone"
+    return f"{args.config or default_config_path()}: [{section}] {key}: {problem}"
 
 
 def _device(value: str | int | None) -> str | int | None:
@@ -133,6 +164,8 @@ class Speaker:
         self.recorded_names: dict[str, np.ndarray] = {}
         """Names said in the player's own recorded voice wherever the game says them."""
         self._cut = threading.Event()
+        self._silent = False
+        self._mute_told = False
         if sys.stdin is not None and sys.stdin.isatty():
             threading.Thread(target=self._watch_keys, daemon=True).start()
 
@@ -152,7 +185,7 @@ class Speaker:
             self.out.write(line + "\n")
             self.out.flush()
             if not self._cut.is_set():
-                self._speak(line)
+                self._sound(functools.partial(self._speak, line))
 
     def _speak(self, line: str) -> None:
         """Say one sentence; a recorded name is played in the player's own voice."""
@@ -180,32 +213,80 @@ class Speaker:
         finally:
             self.voice.voice = own
 
+    def _sound(self, play: Callable[[], object]) -> None:
+        """Play speech or a cue; a loudspeaker that fails is reported once, in print."""
+        try:
+            play()
+        except Exception as error:  # noqa: BLE001 - the game goes on in print
+            if not self._mute_told:
+                self._mute_told = True
+                self.out.write(f"(The loudspeaker does not work: {error}. Read along here.)\n")
+                self.out.flush()
+
     def cue(self, cue: Cue) -> None:
         """A short sound: listening, understood, not understood, chain correct or wrong."""
         volume = self.settings.cue_volume
-        play_cue(cue, self.voice.player, volume=self.voice.volume if volume is None else volume)
+        level = self.voice.volume if volume is None else volume
+        self._sound(lambda: play_cue(cue, self.voice.player, volume=level))
 
     def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
         """One utterance as heard (text, word confidences, unheard stretches, timing), or
-        None on silence."""
+        None on silence. A microphone or sound server that fails is waited for, saying so."""
         self.recognizer.set_phrases(list(phrases) if phrases is not None else None)
         self.out.write("(listening)\n")
         self.out.flush()
         self.cue(Cue.LISTENING)
         kept: list[listening.Block] = []
-        heard = listening.listen(
-            _keeping(self.microphone.blocks(), kept),
-            self.recognizer,
-            self.microphone.endpointer,
-            silence_timeout=timeout,
-            endpoint_ms=self.settings.endpoint_ms,
-        ).heard
+        while True:
+            blocks = watch_silence(
+                self.microphone.blocks(),
+                RECHECK_SECONDS if self._silent else SILENT_SECONDS,
+                silent=self._silent,
+            )
+            try:
+                heard = listening.listen(
+                    _keeping(blocks, kept),
+                    self.recognizer,
+                    self.microphone.endpointer,
+                    silence_timeout=timeout,
+                    endpoint_ms=self.settings.endpoint_ms,
+                ).heard
+                break
+            except SoundBack:
+                self._silent = False
+                self.say(["The microphone works again. Let us go on."])
+            except SilentInput as error:
+                if not self._silent:
+                    self._silent = True
+                    self.say([silent_message(error)])
+                with contextlib.suppress(Exception):  # gone: the next pass finds out
+                    self._reopen()
+            except (NoInputDeviceError, AudioBackendError, portaudio_error()) as error:
+                Reconnector(lambda text: self.say([text]), self._reopen).recover(error)
+                self._silent = False
+            kept.clear()
+            self.out.write("(listening)\n")
+            self.out.flush()
         self.last_audio = _utterance(kept, heard)
         if heard is None:
             return None
         self.out.write(f"(heard: {heard.text or '...'})\n")
         self.out.flush()
         return heard
+
+    def _reopen(self) -> None:
+        """Open the microphone and loudspeaker afresh, PortAudio restarted (a restarted
+        sound server or a replugged device is only found that way)."""
+        old = self.microphone
+        old.close()
+        restart_portaudio()
+        fresh = Microphone(old.device, samplerate=old.samplerate, vad=old.vad)
+        fresh.endpointer = old.endpointer
+        fresh.open()
+        self.microphone = fresh
+        with contextlib.suppress(Exception):  # no loudspeaker yet: speech stays in print
+            self.voice.player = AudioPlayer(self.voice.player.device)
+            self._mute_told = False
 
     def adjust(self, command: str) -> list[str]:
         """Act on slower, faster, louder, quieter, stop."""

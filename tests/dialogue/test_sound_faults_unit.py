@@ -1,0 +1,53 @@
+"""The pieces of the sound-fault handling, one layer at a time (the real path is tested in
+tests/voice/test_sound_faults.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from voice_game.dialogue.sound_faults import (
+    Reconnector,
+    SilentInput,
+    SoundBack,
+    watch_silence,
+)
+from voice_game.speech.listening import Block
+from voice_game.speech.microphone import AudioStalled
+
+
+def blocks(pattern: str, block_s: float = 0.5):
+    """'0' a block of digital silence, '1' a block with sound."""
+    for i, kind in enumerate(pattern):
+        samples = np.zeros(320, dtype=np.int16) if kind == "0" else np.full(320, 3, np.int16)
+        yield Block(samples, (i + 1) * block_s)
+
+
+def test_digital_silence_for_long_is_noticed():
+    with pytest.raises(SilentInput):
+        list(watch_silence(blocks("1" + "0" * 50), seconds=20))
+
+
+def test_sound_now_and_then_is_not_silence():
+    assert len(list(watch_silence(blocks(("0" * 30 + "1") * 3), seconds=20))) == 93
+
+
+def test_a_silent_input_that_sounds_again_is_noticed():
+    with pytest.raises(SoundBack):
+        list(watch_silence(blocks("0001"), seconds=20, silent=True))
+
+
+def test_the_reconnector_says_what_happened_and_retries_until_it_works():
+    said: list[str] = []
+    attempts = []
+
+    def reopen() -> None:
+        attempts.append(1)
+        if len(attempts) < 3:
+            raise AudioStalled("the server is gone")
+
+    Reconnector(said.append, reopen, sleep=lambda _s: None).recover(AudioStalled("unplugged"))
+    assert len(attempts) == 3
+    assert said[0].startswith("The microphone stopped working: unplugged.")
+    assert "The game is saved" in said[0]
+    assert said[-1] == "The microphone works again. Let us go on."
