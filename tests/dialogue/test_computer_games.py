@@ -158,3 +158,16 @@ def test_computer_players_stay_at_the_table_for_another_game(tmp_path):
     dealt = {r["player"]: r["computer"] for r in second if r["type"] == "dealt"}
     assert dealt == {"Ann": False, "Ada": True, "Max": True}
     assert {r["player"] for r in second if r["type"] == "placed"} > {"Ann"}
+
+
+def test_a_player_typed_as_computer_at_the_keyboard_set_up_is_a_computer_player(tmp_path):
+    from .test_scripted_games import run_cli
+
+    log = tmp_path / "events.jsonl"
+    args = ["--rules", "lifestyle", "--deck", str(DECK), "--seed", "2", "--fast"]
+    args += ["--events", str(log), "--save", str(tmp_path / "save.json"), "--first", "Ada"]
+    result = run_cli(args, ["Ann, computer", "quit"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    dealt = {r["player"]: r["computer"] for r in _records(log) if r["type"] == "dealt"}
+    assert dealt == {"Ann": False, "Ada": True}
+    assert "Ada: " in result.stdout
