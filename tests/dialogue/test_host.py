@@ -171,8 +171,8 @@ def test_end_of_game_offers_another_with_the_same_players():
     session.handle("at the start")
     reply = session.handle("accept")
     assert game.phase is Phase.OVER and not reply.done
-    assert reply.lines[-1] == "Play again with the same players? Say yes, or quit."
-    assert session.handle("repeat").lines[-1].endswith("Say yes, or quit.")
+    assert reply.lines[-1] == "Play again with the same players, yes or quit?"
+    assert session.handle("repeat").lines[-1].endswith("yes or quit?")
     reply = session.handle("yes")
     assert started and session.game is started[0] and reply.lines[0].startswith("A new game")
     assert session.handle("quit").done

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -123,6 +124,7 @@ def test_golden_transcript_per_verbosity(level, tmp_path):
     assert len(result.stdout.split()) < len(full.split()) * (0.45 if level == "brief" else 0.8)
     for line in result.stdout.splitlines():
         assert not any(mark in line for mark in (";", ":", "(", ")")), line
+        assert not re.search(r"[.?!] [A-Z]", line), f"one sentence a line: {line}"
 
 
 @pytest.mark.parametrize("level", ["full", "brief"])

@@ -137,7 +137,7 @@ def counts_sentence(counts: Mapping[str, int], pile: int, level: Verbosity = FUL
     """How many cards everyone holds."""
     if level is not FULL:
         parts = [f"{name} {count(n, 'card')}" for name, n in counts.items()]
-        return f"{join_names(parts)}. There are {count(pile, 'card')} in the draw pile."
+        return f"{join_names(parts)}, and {count(pile, 'card')} in the draw pile."
     parts = [f"{name} {n}" for name, n in counts.items()]
     return f"Cards in hand: {', '.join(parts)}. The draw pile has {pile}."
 
@@ -242,20 +242,20 @@ def _render_short(
             fewer = [f"{name} {n}" for name, n in dealt if n != size]
             return [
                 f"A new game for {join_names(players)} with the {rules} rules, "
-                f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}. "
-                f"{first} begins."
+                f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}.",
+                f"{first} begins.",
             ]
         case Dealt():
             return []
         case RoundStarted(round=number, first_player=first, start_cards=cards):
             if len(cards) == 2:
                 return [
-                    f"Round {number}. {first} has one card left, so two start cards are "
+                    f"Round {number}, and {first} has one card left, so two start cards are "
                     f"turned up, {short_name(cards[0])} and {short_name(cards[1])}."
                 ]
             if not cards:
-                return [f"Round {number}. There is no start card, so {first} begins the chain."]
-            return [f"Round {number}. The start card is {short_name(cards[0])}."]
+                return [f"Round {number} has no start card, so {first} begins the chain."]
+            return [f"Round {number} starts with {short_name(cards[0])}."]
         case TurnStarted(player=player, phase=phase, chain=chain):
             hand = (hands or {}).get(player, ())
             return turn_sentences(player, phase, chain, hand, level)
@@ -271,15 +271,17 @@ def _render_short(
         case Moved(player=player, card=card, slot=slot, chain=chain):
             return [f"{player} moves {short_name(card)} {_where_placed(chain, slot, level)}."]
         case LastCardPlaced(player=player, challenger=challenger):
-            return [f"That was {player}'s last card. {challenger} may doubt it."]
+            return [f"That was {player}'s last card, so {challenger} may doubt it."]
         case Doubted(player=player, accused=accused):
-            return [f"{player} doubts the chain {accused} passed on. The years."]
+            return [f"{player} doubts the chain {accused} passed on, and here are the years."]
         case Revealed(chain=chain):
             return [f"{capital(short_name(card.face))}, {say_year(card.span)}." for card in chain]
         case ChainPutAside():
             return [] if brief else None
         case Overtime():
             return ["Overtime, the game goes on."]
+        case Won(player=player):
+            return [f"{player} wins the game!", f"Congratulations, {player}."]
         case DirectionReversed(player=player):
             return [f"{player} has two cards left, so play now goes the other way round."]
         case Reshuffled(count=n):
@@ -306,8 +308,8 @@ def verdict_sentences(
         earlier, later = chain[revealed.conflict[0]], chain[revealed.conflict[1]]
         said = card_name(later.face, level)
         verdict = (
-            f"The chain is wrong{': ' if level is FULL else '. '}"
-            f"{capital(said)}, {say_year(later.span)}, "
+            f"The chain is wrong{': ' if level is FULL else ', as '}"
+            f"{said if level is not FULL else capital(said)}, {say_year(later.span)}, "
             f"cannot come after {card_name(earlier.face, level)}, {say_year(earlier.span)}"
         )
     else:  # pragma: no cover - a wrong chain always names its conflict
@@ -353,6 +355,8 @@ def turn_sentences(
             f"Say keep for {name(chain[0])} first, or swap for {name(chain[1])} first.",
         ]
     if phase is Phase.FINAL:
+        if level is not FULL:
+            return [f"{player}, do you doubt it, or accept?"]
         return [f"{player}, do you doubt it? Say doubt, or accept."]
     if level is Verbosity.BRIEF:
         return [f"{player}, your turn."]

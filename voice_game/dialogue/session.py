@@ -161,7 +161,7 @@ class Session:
         game = self.game
         level = self.verbosity
         if game.phase is Phase.OVER:
-            return [f"The game is over and {game.winner} won. {self._again_question()}"]
+            return [f"The game is over and {game.winner} won.", self._again_question()]
         player = game.current_player
         turn = turn_sentences(player, game.phase, game.chain, game.hand(player), level)
         if game.phase is Phase.FINAL:
@@ -186,7 +186,7 @@ class Session:
     def _again_question(self) -> str:
         if self._rematch is None:
             return "Say quit to leave."
-        return "Play again with the same players? Say yes, or quit."
+        return "Play again with the same players, yes or quit?"
 
     def help_lines(self) -> list[str]:
         """Help that fits this moment."""
