@@ -171,3 +171,26 @@ def test_a_player_typed_as_computer_at_the_keyboard_set_up_is_a_computer_player(
     dealt = {r["player"]: r["computer"] for r in _records(log) if r["type"] == "dealt"}
     assert dealt == {"Ann": False, "Ada": True}
     assert "Ada: " in result.stdout
+
+
+def test_a_computer_players_move_cannot_be_undone_by_a_person():
+    from voice_game.decks import load_deck
+    from voice_game.dialogue.session import Session
+    from voice_game.engine.game import Game, Setup
+    from voice_game.engine.rules import preset
+
+    for seed in range(20):
+        setup = Setup(
+            ("Ann", "Ada"), preset("lifestyle"), load_deck(DECK).cards, seed,
+            computers=(("Ada", "expert"),),
+        )
+        session = Session(Game(setup))
+        session.handle("card 1 at the end")
+        if session.computer_move().reply.events[0].type == "placed":
+            break
+    else:
+        raise AssertionError("in 20 games the computer player never placed after Ann")
+    before = len(session.game.history)
+    reply = session.handle("undo")
+    assert reply.lines == ["Ada has moved since; only your own move can be taken back."]
+    assert len(session.game.history) == before

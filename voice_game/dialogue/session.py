@@ -654,6 +654,8 @@ class Session:
         owner = game.undo_player
         if owner is None or owner == game.current_player:
             return self._undo()
+        if owner in self.computers:
+            return Reply([f"{owner} has moved since; only your own move can be taken back."])
         question = f"{owner}, take back {self._undo_target()}? {owner}, say yes or no."
         self._pending = _Pending((), question, "undo")
         return Reply([question])
