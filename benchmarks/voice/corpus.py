@@ -1,325 +1,78 @@
-"""The benchmark corpus: turns drawn from the real decks and what a player says in them.
+"""The one corpus of spoken commands and table chatter, for the hear corpus test
+(``tests/voice/hear_corpus.py``) and the benchmark (``scripts/bench-voice``).
 
-Every utterance carries its turn (a :class:`TurnContext`) and its expected action (the
-JSON of :func:`voice_game.intent.to_json`), or ``None`` for table chatter that must not act.
-The corpus is a pure function of the seed.
+Every utterance carries its turn (a :class:`TurnContext` drawn from the real decks: a chain
+in year order and a hand, from one deck or now and then from the Wild Mix) and its expected
+action (the JSON of :func:`voice_game.intent.to_json`), or ``None`` for table chatter that
+must not act. Cards are named as players name them: usually the first alias, sometimes
+another alias or a short event text, often with "the". The corpus is a pure function of the
+seed.
+
+Two selections of the same builders: :func:`hear_corpus` (a fixed number of each kind,
+chains of 1 to 8 and hands of 1 to 6, every chatter line once, names the model can hear)
+and :func:`build_corpus` (the benchmark: kinds drawn in fixed proportions, chains of 1 to
+12 and hands of 1 to 9, free phrasings and corrections of the chain too).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from voice_game.decks import available_decks, load_deck
+from voice_game.engine.cards import Card
 from voice_game.intent import CardName, TurnContext
+from voice_game.intent.numbers import int_to_words, ordinal_to_words
 
-ORDINALS = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-]
-NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 PLAYERS = ("Anna", "Ben", "Chloe", "David", "Emma", "Frank")
+"""Names at the table; a turn seats two to five of them."""
 
-CHATTER = (
-    "what a lovely evening",
-    "pass me the crisps please",
-    "did you see the football last night",
-    "I need another cup of tea",
-    "hang on, my phone is ringing",
-    "this one is really hard",
-    "ha ha, nice one Ben",
-    "who wants another drink",
-    "I have no idea when that happened",
-    "the dog wants to go out",
-    "is it dinner time yet",
-    "I love this game",
-    "Ben, you are cheating again",
-    "no doubt about it, she is winning",
-    "my grandmother would know this one",
-    "can somebody open the window",
-    "I was born in nineteen eighty",
-    "that was a good film",
-)
-"""Talk at the table that is not meant for the game."""
+JsonAction = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How long chains and hands get (inclusive ranges)."""
+
+    chain: tuple[int, int]
+    hand: tuple[int, int]
+
+
+HEAR_LIMITS = Limits(chain=(1, 8), hand=(1, 6))
+BENCH_LIMITS = Limits(chain=(1, 12), hand=(1, 9))
 
 
 @dataclass(frozen=True)
 class Utterance:
-    """One thing a player says, in its turn, with what the game should do."""
+    """One thing said at the table, in its turn, and what must come of it.
+
+    ``expected`` is the action JSON; ``None`` for chatter. ``voice`` (a label of
+    :mod:`.synth`), ``speed`` and ``noise`` say how it is spoken.
+    """
 
     uid: str
-    text: str
     category: str
+    text: str
     ctx: TurnContext
-    expected: dict[str, Any] | None
+    expected: JsonAction | None
     voice: str = ""
     speed: str = "normal"
     noise: str = "babble"
 
-
-def deck_cards(decks_dir: Path | None = None) -> list[CardName]:
-    """Every card of every deck that loads, as the intent layer sees it."""
-    paths = sorted(decks_dir.glob("*.toml")) if decks_dir else sorted(available_decks().values())
-    cards: list[CardName] = []
-    for path in paths:
-        try:
-            deck = load_deck(path)
-        except Exception:  # noqa: BLE001 - a deck still being written is simply skipped
-            continue
-        cards.extend(CardName(c.event, tuple(c.aliases)) for c in deck.cards)
-    if not cards:
-        raise RuntimeError("no deck could be loaded from decks/*.toml")
-    return cards
-
-
-def _name(card: CardName, rng: random.Random) -> str:
-    """How a player names a card: usually its first alias, sometimes another one."""
-    if not card.aliases:
-        return card.event
-    if len(card.aliases) > 1 and rng.random() < 0.3:
-        return rng.choice(card.aliases[1:])
-    return card.aliases[0]
-
-
-def _the(name: str) -> str:
-    return name if name.lower().startswith(("the ", "a ", "an ")) else "the " + name
-
-
-def _place(card: int, slot: int) -> dict[str, Any]:
-    return {"kind": "place", "card": card, "slot": slot}
-
-
-class _Turn:
-    """A random turn and the helpers to talk about it."""
-
-    def __init__(self, cards: list[CardName], rng: random.Random, *, hand: int | None = None):
-        self.rng = rng
-        n_chain = rng.randint(1, 12)
-        n_hand = hand if hand is not None else rng.randint(1, 9)
-        picked = rng.sample(cards, n_chain + n_hand)
-        players = tuple(rng.sample(PLAYERS, rng.randint(2, 5)))
-        self.can_move = n_chain >= 2 and rng.random() < 0.15
-        self.ctx = TurnContext(
-            chain=tuple(picked[:n_chain]),
-            hand=tuple(picked[n_chain:]),
-            players=players,
-            current=players[0],
-            can_place=True,
-            can_doubt=n_chain >= 2,
-            can_move=self.can_move,
-            can_undo=True,
-        )
+    @property
+    def is_chatter(self) -> bool:
+        return self.expected is None
 
     @property
-    def n(self) -> int:
-        return len(self.ctx.chain)
-
-    def hname(self, i: int) -> str:
-        return _name(self.ctx.hand[i], self.rng)
-
-    def cname(self, i: int) -> str:
-        return _name(self.ctx.chain[i], self.rng)
-
-
-def _placements(t: _Turn) -> list[tuple[str, str, dict[str, Any]]]:
-    """(category, text, expected) candidates for placing a card in this turn."""
-    rng, n = t.rng, t.n
-    h = rng.randrange(len(t.ctx.hand))
-    c = rng.randrange(n)
-    H, C = _the(t.hname(h)), _the(t.cname(c))
-    num, ordc = NUMBERS[h], ORDINALS[c]
-    out = [
-        (
-            "name-before",
-            rng.choice([f"{H} before {C}", f"put {H} before {C}", f"{H} goes before {C}"]),
-            _place(h, c),
-        ),
-        (
-            "name-after",
-            rng.choice([f"{H} after {C}", f"place {H} after {C}", f"{H} comes after {C}"]),
-            _place(h, c + 1),
-        ),
-        (
-            "ordinal",
-            rng.choice(
-                [
-                    f"card {num} after the {ordc}",
-                    f"card {num} before the {ordc}",
-                    f"my {ORDINALS[h]} card after the {ordc} one",
-                ]
-            ),
-            None,
-        ),
-        ("card-number", rng.choice([f"card {num} before {C}", f"number {num} after {C}"]), None),
-        (
-            "start-end",
-            rng.choice(
-                [
-                    f"{H} at the start",
-                    f"card {num} at the end",
-                    f"put {H} at the very beginning",
-                    f"{H} at the end",
-                ]
-            ),
-            None,
-        ),
-        (
-            "free",
-            rng.choice(
-                [
-                    f"hmm, I'd put {H} just before {C}",
-                    f"okay so I think {H} goes right after {C}",
-                    f"let's play card {num} right at the end please",
-                    f"um, {H}, after {C} I guess",
-                    f"I reckon {H} happened before {C}",
-                    f"well, I would say {H} is after {C}",
-                    f"I'm going to put {H} in front of {C}",
-                ]
-            ),
-            None,
-        ),
-    ]
-    if n >= 2:
-        c2 = rng.randrange(n - 1)
-        out.append(
-            (
-                "name-between",
-                rng.choice(
-                    [
-                        f"{H} between {_the(t.cname(c2))} and {_the(t.cname(c2 + 1))}",
-                        f"card {num} between the {ORDINALS[c2]} and the {ORDINALS[c2 + 1]}",
-                    ]
-                ),
-                _place(h, c2 + 1),
-            )
-        )
-    resolved = []
-    for cat, text, exp in out:
-        if exp is None:
-            exp = _expected_from_words(text, h, c, n)
-        resolved.append((cat, text, exp))
-    return resolved
-
-
-def _expected_from_words(text: str, h: int, c: int, n: int) -> dict[str, Any]:
-    if "at the end" in text:
-        return _place(h, n)
-    if "at the start" in text or "beginning" in text:
-        return _place(h, 0)
-    if "before" in text or "in front of" in text:
-        return _place(h, c)
-    return _place(h, c + 1)
-
-
-def _one_card(t: _Turn) -> tuple[str, str, dict[str, Any]]:
-    """With one card in hand no card needs naming."""
-    rng, n = t.rng, t.n
-    c = rng.randrange(n)
-    options = [
-        (f"before {_the(t.cname(c))}", _place(0, c)),
-        (f"after the {ORDINALS[c]}", _place(0, c + 1)),
-        ("at the end", _place(0, n)),
-        ("at the beginning", _place(0, 0)),
-    ]
-    if n >= 2:
-        c2 = rng.randrange(n - 1)
-        options.append(
-            (f"between the {ORDINALS[c2]} and the {ORDINALS[c2 + 1]}", _place(0, c2 + 1))
-        )
-    text, exp = rng.choice(options)
-    return "one-card", text, exp
-
-
-DOUBTS = (
-    "I doubt",
-    "I doubt it",
-    "that's wrong",
-    "check the chain",
-    "I challenge that",
-    "hmm, I doubt that",
-    "doubt",
-    "I doubt the chain",
-)
-COMMANDS: dict[str, tuple[str, ...]] = {
-    "repeat": ("repeat", "say that again", "pardon", "could you say that again please"),
-    "chain": ("read the chain", "what's on the table", "read the chain please"),
-    "hand": ("my cards", "what do I have", "read my hand"),
-    "turn": ("whose turn is it", "who's next", "whose turn"),
-    "counts": ("how many cards", "card counts", "how many cards does everyone have"),
-    "help": ("help", "what can I say", "help me please"),
-    "undo": ("undo", "take it back", "undo that"),
-    "quit": ("quit the game", "quit", "stop the game"),
-    "slower": ("slower", "slow down please"),
-    "faster": ("faster", "speak faster"),
-    "louder": ("louder", "speak up"),
-    "quieter": ("quieter", "speak softer"),
-}
-
-
-def _move(t: _Turn) -> tuple[str, str, dict[str, Any]]:
-    rng, n = t.rng, t.n
-    c = rng.randrange(1, n)
-    if rng.random() < 0.5:
-        return (
-            "move",
-            f"move the {ORDINALS[c]} card to the start",
-            {"kind": "move", "card": c, "slot": 0},
-        )
-    return (
-        "move",
-        f"move {_the(t.cname(c - 1))} to the end",
-        {"kind": "move", "card": c - 1, "slot": n - 1},
-    )
-
-
-def build_corpus(size: int, seed: int, decks_dir: Path | None = None) -> list[Utterance]:
-    """`size` utterances: about 55% placements, 8% doubts, 22% commands, 3% moves, 12% chatter."""
-    rng = random.Random(seed)
-    cards = deck_cards(decks_dir)
-    out: list[Utterance] = []
-    for i in range(size):
-        roll = rng.random()
-        if roll < 0.47:
-            t = _Turn(cards, rng)
-            cat, text, exp = rng.choice(_placements(t))
-        elif roll < 0.55:
-            t = _Turn(cards, rng, hand=1)
-            cat, text, exp = _one_card(t)
-        elif roll < 0.63:
-            t = _Turn(cards, rng)
-            while not t.ctx.can_doubt:
-                t = _Turn(cards, rng)
-            cat, text, exp = "doubt", rng.choice(DOUBTS), {"kind": "doubt"}
-        elif roll < 0.85:
-            t = _Turn(cards, rng)
-            kind = rng.choice(sorted(COMMANDS))
-            cat, text, exp = "command", rng.choice(COMMANDS[kind]), {"kind": kind}
-        elif roll < 0.88:
-            t = _Turn(cards, rng)
-            while not t.can_move:
-                t = _Turn(cards, rng)
-            cat, text, exp = _move(t)
-        else:
-            t = _Turn(cards, rng)
-            cat, text, exp = "chatter", rng.choice(CHATTER), None
-        out.append(Utterance(uid=f"u{i:04d}", text=text, category=cat, ctx=t.ctx, expected=exp))
-    return out
+    def context(self) -> dict[str, Any]:
+        """The turn as ``voice-game hear`` takes it (CONTEXT.json)."""
+        return context_json(self.ctx)
 
 
 def context_json(ctx: TurnContext) -> dict[str, Any]:
-    """The turn in the CONTEXT.json shape of `voice-game hear` (for the error list)."""
+    """The turn in the CONTEXT.json shape of ``voice-game hear``."""
     return {
         "chain": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.chain],
         "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
@@ -329,3 +82,375 @@ def context_json(ctx: TurnContext) -> dict[str, Any]:
         "can_move": ctx.can_move,
         "can_undo": ctx.can_undo,
     }
+
+
+# --- cards and turns --------------------------------------------------------------------
+
+
+def load_cards() -> list[Card]:
+    """Every card of every installed deck that loads."""
+    cards: list[Card] = []
+    for path in sorted(available_decks().values()):
+        try:
+            cards.extend(load_deck(path).cards)
+        except Exception:  # noqa: BLE001 - a deck still being written is simply skipped
+            continue
+    if not cards:
+        raise RuntimeError("no deck could be loaded from decks/*.toml")
+    return cards
+
+
+def _hearable(name: str, known: frozenset[str] | None) -> bool:
+    if known is None:
+        return True
+    return all(w in known for w in name.lower().replace("-", " ").replace("'", " ").split())
+
+
+def _bare(name: str) -> str:
+    """A name without a leading article."""
+    parts = name.split()
+    return " ".join(parts[1:]) if parts and parts[0].lower() in ("the", "a", "an") else name
+
+
+def spoken_name(card: Card, rng: random.Random, known: frozenset[str] | None) -> str:
+    """How a player names a card: usually the name the game reads (first alias), sometimes
+    another alias, or a short event text; only names the speech model can hear (``known``:
+    its vocabulary; None: any). An alias comes with "the" most of the time."""
+    names = [_bare(a) for a in card.aliases if _hearable(a, known)]
+    if not names:
+        return card.event
+    short_event = len(card.event.split()) <= 6 and _hearable(card.event, known)
+    roll = rng.random()
+    if short_event and roll < 0.08:
+        return card.event
+    name = rng.choice(names[1:]) if len(names) > 1 and roll < 0.35 else names[0]
+    return f"the {name}" if rng.random() < 0.7 else name
+
+
+@dataclass
+class Table:
+    """A drawn turn: the chain (year order), the hand and who sits at the table."""
+
+    chain: list[Card]
+    hand: list[Card]
+    players: tuple[str, ...]
+    can_move: bool = False
+
+    @property
+    def ctx(self) -> TurnContext:
+        return TurnContext(
+            chain=tuple(CardName(c.event, tuple(c.aliases)) for c in self.chain),
+            hand=tuple(CardName(c.event, tuple(c.aliases)) for c in self.hand),
+            players=self.players,
+            current=self.players[0],
+            can_place=bool(self.hand),
+            can_doubt=len(self.chain) > 1,
+            can_move=self.can_move,
+            can_undo=True,
+        )
+
+
+def draw_table(
+    rng: random.Random, cards: list[Card], chain: tuple[int, int], hand: tuple[int, int]
+) -> Table:
+    """A chain and a hand of distinct cards from one deck (or, a quarter of the time, the
+    Wild Mix)."""
+    decks = sorted({c.deck for c in cards})
+    pool = cards if rng.random() < 0.25 else [c for c in cards if c.deck == rng.choice(decks)]
+    n_chain, n_hand = rng.randint(*chain), rng.randint(*hand)
+    picked = rng.sample(pool, min(len(pool), n_chain + n_hand))
+    ordered = sorted(picked[:n_chain], key=lambda c: (c.span.earliest, c.span.latest))
+    players = tuple(rng.sample(PLAYERS, rng.randint(2, 5)))
+    return Table(ordered, picked[n_chain:], players)
+
+
+# --- what players say -------------------------------------------------------------------
+
+Built = tuple[str, Table, JsonAction | None]
+Builder = Callable[[random.Random, list[Card], "frozenset[str] | None", Limits], Built]
+
+
+def _place(card: int, slot: int) -> JsonAction:
+    return {"kind": "place", "card": card, "slot": slot}
+
+
+def _at_least(limits: Limits, chain: int = 1, hand: int = 1) -> tuple[tuple[int, int], ...]:
+    return (
+        (max(chain, limits.chain[0]), limits.chain[1]),
+        (max(hand, limits.hand[0]), limits.hand[1]),
+    )
+
+
+def _hand_ref(rng: random.Random, t: Table, known: frozenset[str] | None) -> tuple[int, str]:
+    """A hand card and the words naming it ('card two' or 'the telephone')."""
+    i = rng.randrange(len(t.hand))
+    if rng.random() < 0.5:
+        return i, rng.choice(["card ", "card ", "card number "]) + int_to_words(i + 1)
+    name = spoken_name(t.hand[i], rng, known)
+    opener = rng.choice(["", "", "put ", "i'd put "])
+    return i, opener + (name if name.startswith("the ") or not opener else f"the {_bare(name)}")
+
+
+def before_name(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, hand=2))
+    i, who = _hand_ref(rng, t, known)
+    j = rng.randrange(len(t.chain))
+    a = spoken_name(t.chain[j], rng, known)
+    text = rng.choice([f"{who} before {a}", f"{who} before {a}", f"{who} just before {a}"])
+    return text, t, _place(i, j)
+
+
+def after_name(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, hand=2))
+    i, who = _hand_ref(rng, t, known)
+    j = rng.randrange(len(t.chain))
+    a = spoken_name(t.chain[j], rng, known)
+    text = rng.choice([f"{who} after {a}", f"{who} after {a}", f"{who} goes after {a}"])
+    return text, t, _place(i, j + 1)
+
+
+def between_names(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, chain=2))
+    j = rng.randrange(len(t.chain) - 1)
+    a = spoken_name(t.chain[j], rng, known)
+    b = spoken_name(t.chain[j + 1], rng, known)
+    if len(t.hand) == 1 and rng.random() < 0.5:
+        return f"between {a} and {b}", t, _place(0, j + 1)
+    i, who = _hand_ref(rng, t, known)
+    return f"{who} between {a} and {b}", t, _place(i, j + 1)
+
+
+def by_ordinal(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, chain=2))
+    n = len(t.chain)
+    i, who = (0, "") if len(t.hand) == 1 else _hand_ref(rng, t, known)
+    pre = f"{who} " if who else ""
+    form = rng.choice(["after", "before", "last", "between"])
+    if form == "last":
+        kind = rng.choice(["before", "after"])
+        return f"{pre}{kind} the last", t, _place(i, n - 1 if kind == "before" else n)
+    if form == "between":
+        j = rng.randrange(n - 1)
+        text = f"{pre}between the {ordinal_to_words(j + 1)} and the {ordinal_to_words(j + 2)}"
+        return text, t, _place(i, j + 1)
+    j = rng.randrange(n)
+    return f"{pre}{form} the {ordinal_to_words(j + 1)}", t, _place(i, j + (form == "after"))
+
+
+def by_number(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, hand=2))
+    i = rng.randrange(len(t.hand))
+    num = int_to_words(i + 1)
+    where, slot = rng.choice([("at the end", len(t.chain)), ("at the start", 0)])
+    text = rng.choice(
+        [f"card {num} {where}", f"card number {num} {where}", f"put card {num} {where}"]
+    )
+    return text, t, _place(i, slot)
+
+
+def start_end(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, hand=2))
+    i = rng.randrange(len(t.hand))
+    h = spoken_name(t.hand[i], rng, known)
+    where, slot = rng.choice(
+        [("at the end", len(t.chain)), ("at the start", 0), ("at the beginning", 0)]
+    )
+    text = rng.choice([f"{h} {where}", f"{h} {where}", f"put the {_bare(h)} {where}"])
+    return text, t, _place(i, slot)
+
+
+def one_card(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, lim.chain, (1, 1))
+    n = len(t.chain)
+    j = rng.randrange(n)
+    a = spoken_name(t.chain[j], rng, known)
+    options = [
+        ("at the end", n),
+        ("at the start", 0),
+        ("put it at the end", n),
+        (f"before {a}", j),
+        (f"after {a}", j + 1),
+    ]
+    text, slot = rng.choice(options)
+    return text, t, _place(0, slot)
+
+
+FREE = (
+    ("hmm, i'd put {h} just before {c}", "before"),
+    ("okay so i think {h} goes right after {c}", "after"),
+    ("um, {h}, after {c} i guess", "after"),
+    ("i reckon {h} happened before {c}", "before"),
+    ("well, i would say {h} is after {c}", "after"),
+    ("i'm going to put {h} in front of {c}", "before"),
+)
+"""Looser phrasings: fillers, hedges, other verbs."""
+
+
+def free(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, hand=2))
+    i = rng.randrange(len(t.hand))
+    j = rng.randrange(len(t.chain))
+    h = spoken_name(t.hand[i], rng, known)
+    c = spoken_name(t.chain[j], rng, known)
+    template, where = rng.choice(FREE)
+    h, c = (n if n.startswith("the ") else f"the {_bare(n)}" for n in (h, c))
+    return template.format(h=h, c=c), t, _place(i, j + (where == "after"))
+
+
+def move(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, chain=2))
+    t.can_move = True
+    n = len(t.chain)
+    c = rng.randrange(1, n)
+    if rng.random() < 0.5:
+        text = f"move the {ordinal_to_words(c + 1)} card to the start"
+        return text, t, {"kind": "move", "card": c, "slot": 0}
+    name = spoken_name(t.chain[c - 1], rng, known)
+    name = name if name.startswith("the ") else f"the {_bare(name)}"
+    return f"move {name} to the end", t, {"kind": "move", "card": c - 1, "slot": n - 1}
+
+
+DOUBTS = (
+    "I doubt", "I doubt it", "doubt", "I doubt that", "that's wrong", "I challenge",
+    "the chain is wrong", "I doubt the chain", "check the chain", "doubt it",
+    "I challenge that", "hmm, I doubt that",
+)  # fmt: skip
+
+
+def doubt(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    t = draw_table(rng, cards, *_at_least(lim, chain=2))
+    return rng.choice(DOUBTS), t, {"kind": "doubt"}
+
+
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "repeat": ("repeat", "say that again", "repeat that", "come again", "pardon"),
+    "chain": ("read the chain", "what's on the table", "read the chain please"),
+    "hand": ("my cards", "read my cards", "what cards do I have", "read my hand"),
+    "turn": ("whose turn is it", "whose turn", "who is next", "who's next"),
+    "counts": ("card counts", "how many cards", "how many cards does everyone have"),
+    "help": ("help", "what can I say", "help me", "help me please"),
+    "undo": ("undo", "take it back", "undo that"),
+    "quit": ("quit", "quit the game", "end the game", "stop the game"),
+    "slower": ("slower", "slow down", "speak slower", "slow down please"),
+    "faster": ("faster", "speed up", "speak faster"),
+    "louder": ("louder", "speak up", "speak louder"),
+    "quieter": ("quieter", "volume down", "speak quieter", "speak softer"),
+}
+
+
+def command(kind: str) -> Builder:
+    def build(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+        t = draw_table(rng, cards, *_at_least(lim))
+        return rng.choice(COMMANDS[kind]), t, {"kind": kind}
+
+    return build
+
+
+CHATTER = (
+    "pass me the chips", "who wants another drink", "I need to get some water",
+    "did anyone see the match last night", "this game is harder than I thought",
+    "can you turn the music down", "where did I put my glasses", "the pizza is here",
+    "I have no idea about history", "my phone is almost dead", "that was a lovely dinner",
+    "let me think about this for a moment", "is it raining outside", "I love this song",
+    "we should play this more often", "where is the bathroom", "could you open the window",
+    "my grandmother would know this one", "I was sure it was older than that",
+    "what time is the train tomorrow", "the cat is sleeping on the sofa",
+    "I'm getting some more ice", "you always win this game", "that's a funny card",
+    "hold on somebody is at the door", "I think it's going to snow",
+    "have you seen my keys", "these crisps are really good", "I'm so tired today",
+    "let's order some food later", "she is on the phone", "who made this cake",
+    "I went to the museum last week", "put the kettle on", "he always takes ages",
+    "tell me about your holiday", "hang on, my phone is ringing", "ha ha, nice one Ben",
+    "Ben, you are cheating again", "no doubt about it, she is winning",
+    "can somebody open the window", "I was born in nineteen eighty",
+)  # fmt: skip
+"""Talk at the table that is not meant for the game."""
+
+PLACING: dict[str, Builder] = {
+    "before name": before_name,
+    "after name": after_name,
+    "between names": between_names,
+    "ordinal": by_ordinal,
+    "card number": by_number,
+    "start/end": start_end,
+}
+
+
+# --- the two selections -----------------------------------------------------------------
+
+HEAR_PLAN: dict[str, tuple[Builder, int]] = {
+    "before name": (before_name, 30),
+    "after name": (after_name, 30),
+    "between names": (between_names, 25),
+    "ordinal": (by_ordinal, 30),
+    "card number": (by_number, 24),
+    "start/end": (start_end, 20),
+    "one card": (one_card, 24),
+    "doubt": (doubt, 20),
+    **{f"cmd {k}": (command(k), 4) for k in COMMANDS},
+}
+"""The hear corpus: how many of each kind."""
+
+
+def hear_corpus(seed: int, known: frozenset[str] | None) -> list[Utterance]:
+    """The hear corpus: every kind of :data:`HEAR_PLAN`, then every chatter line once;
+    ``known`` is the model's vocabulary (names it cannot hear are not used)."""
+    rng = random.Random(seed)
+    cards = load_cards()
+    out: list[Utterance] = []
+    for category, (build, count) in HEAR_PLAN.items():
+        for _ in range(count):
+            text, table, expected = build(rng, cards, known, HEAR_LIMITS)
+            out.append(Utterance(f"u{len(out):04d}", category, text, table.ctx, expected))
+    for text in CHATTER:
+        table = draw_table(rng, cards, HEAR_LIMITS.chain, HEAR_LIMITS.hand)
+        out.append(Utterance(f"u{len(out):04d}", "chatter", text, table.ctx, None))
+    return out
+
+
+def _chatter(rng: random.Random, cards: list[Card], known: Any, lim: Limits) -> Built:
+    return rng.choice(CHATTER), draw_table(rng, cards, *_at_least(lim)), None
+
+
+def _placing(rng: random.Random) -> tuple[str, Builder]:
+    category = rng.choice(sorted(PLACING))
+    return category, PLACING[category]
+
+
+def _command(rng: random.Random) -> tuple[str, Builder]:
+    return "command", command(rng.choice(sorted(COMMANDS)))
+
+
+BENCH_MIX: tuple[tuple[float, Callable[[random.Random], tuple[str, Builder]]], ...] = (
+    (0.40, _placing),
+    (0.07, lambda rng: ("free", free)),
+    (0.08, lambda rng: ("one card", one_card)),
+    (0.08, lambda rng: ("doubt", doubt)),
+    (0.22, _command),
+    (0.03, lambda rng: ("move", move)),
+    (0.12, lambda rng: ("chatter", _chatter)),
+)
+"""The benchmark's mix: (share, how to pick the category and its builder)."""
+
+
+def _draw_kind(rng: random.Random) -> tuple[str, Builder]:
+    roll = rng.random()
+    for share, pick in BENCH_MIX:
+        if roll < share:
+            return pick(rng)
+        roll -= share
+    return BENCH_MIX[-1][1](rng)
+
+
+def build_corpus(
+    size: int, seed: int, known: frozenset[str] | None = None, limits: Limits = BENCH_LIMITS
+) -> list[Utterance]:
+    """``size`` utterances for the benchmark, kinds drawn in the shares of :data:`BENCH_MIX`."""
+    rng = random.Random(seed)
+    cards = load_cards()
+    out: list[Utterance] = []
+    for i in range(size):
+        category, build = _draw_kind(rng)
+        text, table, expected = build(rng, cards, known, limits)
+        out.append(Utterance(f"u{i:04d}", category, text, table.ctx, expected))
+    return out

@@ -1,7 +1,9 @@
-"""Synthetic speakers: espeak-ng accents and variants, flite voices and festival.
+"""Synthetic speakers: espeak-ng accents and variants, flite voices and festival. The one
+synthesiser of the benchmark and the hear corpus test.
 
 Every rendering is returned as 16 kHz mono int16 (the recogniser's format) and cached on
-disk by (voice, speed, text), so a second run does not synthesise again.
+disk by (voice, speed, text) when a cache folder is given, so a second run does not
+synthesise again. :func:`write_wav` saves a rendering for ``voice-game hear``.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import subprocess
 import tempfile
+import wave
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,13 +43,14 @@ VOICES: tuple[Voice, ...] = (
     Voice("espeak", "en-029"),
     Voice("espeak", "en-us+f3"),
     Voice("espeak", "en-gb-x-rp+m3"),
+    Voice("espeak", "en-us+m7"),
     Voice("flite", "kal"),
     Voice("flite", "awb"),
     Voice("flite", "rms"),
     Voice("flite", "slt"),
     Voice("festival", "kal_diphone"),
 )
-"""Eleven voices. flite's kal is an 8 kHz voice (band-limited, like a cheap microphone)."""
+"""Twelve voices. flite's kal is an 8 kHz voice (band-limited, like a cheap microphone)."""
 
 
 def voice_by_label(label: str) -> Voice:
@@ -113,3 +117,13 @@ def synthesize(text: str, voice: Voice, speed: str, cache: Path | None = None) -
         np.save(tmp_path, samples)
         tmp_path.replace(cached)
     return samples
+
+
+def write_wav(path: Path, samples: np.ndarray) -> Path:
+    """Save 16 kHz mono int16 ``samples`` as a WAV file."""
+    with wave.open(str(path), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(16000)
+        wav.writeframes(np.asarray(samples, dtype="<i2").tobytes())
+    return path

@@ -107,7 +107,7 @@ def test_cli_prints_the_same_json(
 ) -> None:
     """A few utterances through ``voice-game hear FILE.wav --context CTX.json``."""
     corpus, wavs, results = outcomes
-    picked = [next(i for i, u in enumerate(corpus) if u.kind == kind) for kind in CLI_SAMPLES]
+    picked = [next(i for i, u in enumerate(corpus) if u.category == kind) for kind in CLI_SAMPLES]
     contexts = []
     for i in picked:
         path = tmp_path / f"ctx{i}.json"
