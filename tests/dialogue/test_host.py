@@ -303,3 +303,16 @@ def test_cues_have_their_own_volume():
     quiet.say(["Ann, your turn."])
     Speaker(voice, None, None, io.StringIO(), AudioSettings()).cue(Cue.UNDERSTOOD)
     assert player.volumes == [0.3, 0.9, 0.9]
+
+
+def test_brief_ask_back_has_no_spoken_punctuation():
+    from voice_game.heard import Heard
+
+    session = session_at()
+    session.handle("card 1 at the end")
+    session.handle("card 1 at the end")
+    words = "card one after the third".split()
+    heard = Heard(" ".join(words), tuple((w, 0.55 if w == "third" else 1.0) for w in words))
+    reply = session.handle(heard)
+    assert reply.lines[0].startswith("Did you mean ") and reply.lines[0].endswith(", yes or no?")
+    assert ":" not in reply.lines[0]

@@ -396,7 +396,11 @@ class Session:
             self._pending = _Pending(tuple(choices[:1]), which, "card")
             return Reply([which])
         if len(choices) == 1:
-            question = f"Did you mean: {choices[0].explain}? Say yes or no."
+            question = (
+                f"Did you mean: {choices[0].explain}? Say yes or no."
+                if self.verbosity is Verbosity.FULL
+                else f"Did you mean {choices[0].explain}, yes or no?"
+            )
         else:
             options = "; or ".join(
                 f"{i}, {choice.explain}" for i, choice in enumerate(choices[:3], start=1)
