@@ -356,6 +356,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--phrases", type=int, default=3, help="how many test phrases (1-5)")
     p.add_argument("--quiet-seconds", type=float, default=3.0, help="length of the quiet test")
     p.add_argument("--no-speech", action="store_true", help="only print, do not speak")
+    p.add_argument(
+        "--tts", choices=["auto", "espeak-ng", "pyttsx3"], default="auto", help="speech backend"
+    )
     p.add_argument("--models", type=Path, help="folder with the speech model")
     return p
 
@@ -368,9 +371,9 @@ def run(args: argparse.Namespace) -> int:
     config = args.config or default_config_path()
     if not args.no_speech:
         try:
-            from voice_game.speech.voice import EspeakVoice
+            from voice_game.speech.tts import open_voice
 
-            _SPEAKER = EspeakVoice(_device(args.output_device))
+            _SPEAKER = open_voice(args.tts, _device(args.output_device))
         except Exception as error:  # noqa: BLE001 - printing still works
             _stop_speaking(f"I cannot speak ({error}). I will only print.")
     say("Microphone set-up for Anno Domini.")

@@ -80,6 +80,12 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     voice.add_argument("--output-device", help="loudspeaker: name or index")
     voice.add_argument("--rate", type=int, help="speech rate in words per minute")
     voice.add_argument("--volume", type=float, help="speech volume, 0.1 to 1.0")
+    voice.add_argument(
+        "--tts",
+        choices=["auto", "espeak-ng", "pyttsx3"],
+        default="auto",
+        help="speech backend (default: espeak-ng on Linux, pyttsx3 on Windows and macOS)",
+    )
     voice.add_argument("--cue-volume", type=float, help="volume of the sound cues, 0.0 to 1.0")
     voice.add_argument("--models", type=Path, help="folder with the speech model")
     voice.add_argument("--list-devices", action="store_true", help="list audio devices and exit")

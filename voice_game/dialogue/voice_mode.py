@@ -36,7 +36,8 @@ from voice_game.speech.microphone import (
 )
 from voice_game.speech.model import ModelError, find_model
 from voice_game.speech.recognizer import Recognizer
-from voice_game.speech.voice import AudioPlayer, EspeakVoice
+from voice_game.speech.tts import open_voice
+from voice_game.speech.voice import AudioPlayer, RenderedVoice
 from voice_game.storage import check_game_files, default_save_path
 
 from .computers import ask_computer_players, ask_level, voice_for
@@ -148,7 +149,7 @@ class Speaker:
 
     def __init__(
         self,
-        voice: EspeakVoice,
+        voice: RenderedVoice,
         microphone: Microphone,
         recognizer: Recognizer,
         out: TextIO,
@@ -560,7 +561,8 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     settings = load_settings(args.config)
     if getattr(args, "cue_volume", None) is not None:
         settings = replace(settings, cue_volume=max(0.0, min(1.0, args.cue_volume)))
-    voice = EspeakVoice(
+    voice = open_voice(
+        getattr(args, "tts", None) or "auto",
         _device(args.output_device if args.output_device is not None else settings.output_device),
         rate=args.rate or settings.rate,
         volume=args.volume if args.volume is not None else settings.volume,

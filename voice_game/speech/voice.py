@@ -201,13 +201,18 @@ class AudioPlayer:
         self._stopped.set()
 
 
-class EspeakVoice:
-    """The game's voice: espeak-ng rendering, sounddevice playback, a render cache.
+class RenderedVoice:
+    """A voice that renders each sentence to audio and plays it with sounddevice: the game
+    chooses the output device, knows exactly when it is speaking, and stops at once.
+    Backends supply :meth:`_render` (espeak-ng here, pyttsx3 in :mod:`.tts`).
 
     ``rate`` is words per minute, ``volume`` 0.0-1.0 (applied at playback, so changing it
     does not invalidate the cache). Repeated sentences ("Your turn", prompts, help) are
     rendered once and kept in an LRU cache of ``cache_size`` entries.
     """
+
+    backend = ""
+    """The backend's name, as ``--tts`` spells it."""
 
     def __init__(
         self,
@@ -231,6 +236,10 @@ class EspeakVoice:
         """True while a sentence is being played."""
         return self.player.playing
 
+    def _render(self, text: str, rate: int, voice: str) -> tuple[np.ndarray, int]:
+        """Mono int16 samples and their sample rate for ``text``."""
+        raise NotImplementedError
+
     def render(self, text: str) -> tuple[np.ndarray, int]:
         """Rendered audio for ``text`` at the current rate and voice (cached)."""
         key = (text, self.rate, self.voice)
@@ -238,7 +247,7 @@ class EspeakVoice:
         if hit is not None:
             self._cache.move_to_end(key)
             return hit
-        audio = render(text, rate=self.rate, voice=self.voice)
+        audio = self._render(text, self.rate, self.voice)
         self._cache[key] = audio
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
@@ -254,3 +263,13 @@ class EspeakVoice:
     def stop(self) -> None:
         """Cut off the current sentence at once."""
         self.player.stop()
+
+
+class EspeakVoice(RenderedVoice):
+    """The game's default voice on Linux: the ``espeak-ng`` program renders each sentence
+    (10-30 ms). ``voice`` is an espeak-ng voice name."""
+
+    backend = "espeak-ng"
+
+    def _render(self, text: str, rate: int, voice: str) -> tuple[np.ndarray, int]:
+        return render(text, rate=rate, voice=voice)
