@@ -105,7 +105,7 @@ def _clean(text: str) -> str:
 
 def _number(word: str) -> int | None:
     if word.isdigit():
-        return int(word)
+        return int(word) if len(word) <= 6 else None  # no int() of a pasted number
     return _NUMBERS.index(word) if word in _NUMBERS else None
 
 

@@ -360,7 +360,7 @@ class Session:
         if len(words) == 1:
             word = words[0]
             if word.isdigit():
-                number = int(word)
+                number = int(word) if len(word) <= 6 else 0  # no int() of a pasted number
             elif word in _NUMBER_WORDS:
                 number = _NUMBER_WORDS.index(word) + 1
             elif word in _ORDINAL_WORDS:

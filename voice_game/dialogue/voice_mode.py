@@ -139,7 +139,7 @@ def _named(problem: str, option: object, key: str, args: argparse.Namespace) -> 
 
 
 def _device(value: str | int | None) -> str | int | None:
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 6:
         return int(value)
     return value
 
