@@ -8,7 +8,8 @@ import json
 import time
 from pathlib import Path
 
-from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
+from voice_game.speech.vad import VadSettings
 
 from .corpus import build_corpus
 from .noise import mix_at_snr
@@ -26,15 +27,17 @@ def main() -> None:
     a = p.parse_args()
     before = peak_rss_mb()
     started = time.perf_counter()
-    rec = Recognizer(a.model)
+    ours = a.system == "ours"
+    rec = Recognizer(a.model, alternatives=ALTERNATIVES if ours else 0)
     load = time.perf_counter() - started
     opts = Options(
         out=a.out, seed=a.seed, conditions=("clean",), systems=(a.system,), model=a.model
     )
     for utt in assign_voices(build_corpus(a.n, a.seed + 7), a.seed)[: a.n]:
-        rec.set_phrases(phrases_for(utt) if a.system == "ours" else None)
+        rec.set_phrases(phrases_for(utt) if ours else None)
         speech, noise, span, end = layout(utt, opts)
-        run_stream(rec, mix_at_snr(speech, noise, 10.0, span), end, utt.ctx)
+        vad = VadSettings(detector="silero" if ours else "energy")
+        run_stream(rec, mix_at_snr(speech, noise, 10.0, span), end, utt.ctx, vad=vad)
     print(
         json.dumps(
             {

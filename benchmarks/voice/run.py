@@ -20,7 +20,7 @@ from voice_game.calibrate import listening_settings
 from voice_game.heard import Heard
 from voice_game.intent import listening_phrases, understand
 from voice_game.intent.vocab import ANSWER_PHRASES
-from voice_game.speech.recognizer import Recognizer
+from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
@@ -32,7 +32,10 @@ from .synth import SPEEDS, VOICES, synthesize, voice_by_label
 
 ROOT = Path(__file__).resolve().parents[2]
 CONDITIONS: dict[str, float | None] = {"clean": None, "20dB": 20.0, "10dB": 10.0, "5dB": 5.0}
-SYSTEMS = ("ours", "baseline", "phrases")
+SYSTEMS = ("ours", "baseline", "ptt", "phrases")
+PTT_MARGIN = (0.3, 0.3)
+"""Push-to-talk: the key goes down this long before the first speech sample and up this
+long after the last (a player presses, speaks, releases)."""
 NOISE_SECONDS = {"steady": 60.0, "babble": 90.0}
 
 
@@ -60,7 +63,7 @@ def phrases_for(utt: Utterance) -> list[str]:
 def grammar_for(system: str, utt: Utterance) -> list[str] | None:
     """The phrase list of a system: ``ours`` (the game's), ``phrases`` (the experiment in
     :mod:`.grammar`) or ``baseline`` (None: the model's full vocabulary)."""
-    if system == "ours":
+    if system in ("ours", "ptt"):
         return phrases_for(utt)
     if system == "phrases":
         return phrase_list(utt.ctx, ANSWER_PHRASES)
@@ -146,20 +149,34 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
     records: list[dict[str, Any]] = []
     switches: list[float] = []
     for system in opts.systems:
+        # the game's recogniser asks for alternatives and listens with Silero; the plain-Vosk
+        # baseline takes one reading and finds speech by its level alone
+        plain = system in ("baseline", "phrases")
+        rec.alternatives = 0 if plain else ALTERNATIVES
+        detector = "energy" if plain else "silero"
+        key = None
+        if system == "ptt":
+            key = (span.start / nz.RATE - PTT_MARGIN[0], speech_end + PTT_MARGIN[1])
         started = time.perf_counter()
         rec.set_phrases(grammar_for(system, utt))
         switch = time.perf_counter() - started
         if system == "ours":
             switches.append(switch)
         for cond in opts.conditions:
-            vad, endpoint_ms = VadSettings(), 300
+            vad, endpoint_ms = VadSettings(detector=detector), 300
             snr = CONDITIONS[cond]
             if opts.calibrated and snr is not None and span.start > 0:
                 # what calibrate-mic would have measured and recommended in this room: the
                 # noise level alone, and the margin and endpoint for this SNR
                 endpoint_ms, margin = listening_settings(snr)
-                vad = VadSettings(noise_db=level_db(mixes[cond][: span.start]), margin_db=margin)
-            d = run_stream(rec, mixes[cond], speech_end, utt.ctx, vad=vad, endpoint_ms=endpoint_ms)
+                vad = VadSettings(
+                    noise_db=level_db(mixes[cond][: span.start]),
+                    margin_db=margin,
+                    detector=detector,
+                )
+            d = run_stream(
+                rec, mixes[cond], speech_end, utt.ctx, vad=vad, endpoint_ms=endpoint_ms, key=key
+            )
             status, result, got = outcome(d.reading, utt.expected)
             records.append(
                 {
@@ -285,12 +302,18 @@ def run(
                 v: summarise(r for r in mine if r["voice"] == v)
                 for v in sorted({r["voice"] for r in mine})
             },
+            "by_speed": {
+                k: summarise(r for r in mine if r["speed"] == k)
+                for k in sorted({r["speed"] for r in mine})
+            },
             "by_category": {
                 k: summarise(r for r in mine if r["category"] == k)
                 for k in sorted({r["category"] for r in mine})
             },
             "overall": summarise(mine),
-            "memory": memory_probe(system, opts) if system != "phrases" else by["ours"]["memory"],
+            "memory": memory_probe(system, opts)
+            if system in ("ours", "baseline")
+            else by["ours"]["memory"],
         }
     text = text_records(corpus)
     doc = {

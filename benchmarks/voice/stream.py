@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from voice_game.intent import Reading, TurnContext, understand
-from voice_game.speech.listening import listen, pcm_blocks
+from voice_game.speech.listening import listen, pcm_blocks, push_to_talk
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
 
@@ -45,12 +45,18 @@ def run_stream(
     vad: VadSettings | None = None,
     endpoint_ms: int = 300,
     max_seconds: float = 10.0,
+    key: tuple[float, float] | None = None,
 ) -> Decision:
-    """Stream ``audio`` (int16, 16 kHz) into ``recognizer`` as the game's microphone would."""
+    """Stream ``audio`` (int16, 16 kHz) into ``recognizer`` as the game's microphone would;
+    with ``key`` = (press, release) in seconds, through a push-to-talk gate."""
     vad = vad or VadSettings()
     samples = np.clip(np.round(audio), -32768, 32767).astype(np.int16)
+    blocks = pcm_blocks(samples, block_ms=vad.block_ms)
+    if key is not None:
+        press, release = key
+        blocks = push_to_talk(blocks, lambda at: press < at <= release)
     listened = listen(
-        pcm_blocks(samples, block_ms=vad.block_ms),
+        blocks,
         recognizer,
         Endpointer(vad),
         endpoint_ms=endpoint_ms,

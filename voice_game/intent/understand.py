@@ -29,8 +29,35 @@ SURE = 0.9
 
 
 def understand(heard: Heard, ctx: TurnContext) -> Reading:
-    """The decision for ``heard`` in this turn: the parser's reading, made cautious."""
-    return cautious(parse(heard.text, ctx), heard)
+    """The decision for ``heard`` in this turn: the parser's reading, made cautious; when
+    the best reading means nothing here, the first of the recogniser's other readings that
+    does, read back."""
+    reading = cautious(parse(heard.text, ctx), heard)
+    if reading.status != "none" or _mostly_unheard(heard):
+        return reading
+    for text, _share in heard.alternatives:
+        other = parse(text, ctx)
+        if other.status == "ask":
+            return other
+        if other.status == "act":
+            return _read_back(other)
+    return reading
+
+
+def _mostly_unheard(heard: Heard) -> bool:
+    """True when at least as many stretches matched nothing as words were heard (chatter)."""
+    return heard.unheard > 0 and heard.unheard >= len(heard.text.split())
+
+
+def _read_back(reading: Reading) -> Reading:
+    """``reading`` as a question: read back before acting."""
+    return Reading(
+        reading.action,
+        reading.confidence,
+        "ask",
+        reading.explain,
+        (Choice(reading.action, reading.confidence, reading.explain),),
+    )
 
 
 def cautious(reading: Reading, heard: Heard) -> Reading:
@@ -61,10 +88,4 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
             "none",
             reading.explain,
         )
-    return Reading(
-        action,
-        reading.confidence,
-        "ask",
-        reading.explain,
-        (Choice(action, reading.confidence, reading.explain),),
-    )
+    return _read_back(reading)

@@ -1,9 +1,14 @@
 """Voice activity over short audio blocks: when speech begins, when it ends, how loud the
-room is. Pure logic, no audio device: the microphone and the benchmark both use it."""
+room is. No audio device: the microphone and the benchmark both use it.
+
+A block is speech when it stands out from the room's noise level by a margin and, with the
+Silero detector (the default), when Silero also calls it speech: in steady noise the level
+alone cannot tell a voice from a fan, and Silero can (``benchmarks/voice/vadcheck.py``)."""
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -24,6 +29,13 @@ class VadSettings:
     noise_db: float | None = None
     """The room's noise level measured by calibration; the level tracker starts from it."""
     noise_window_ms: int = 3000
+    detector: str = "silero"
+    """``silero`` (Silero VAD and the level) or ``energy`` (the level alone)."""
+    speech_probability: float = 0.5
+    """Silero's probability above which a block may be speech."""
+    voiced_margin_db: float = 3.0
+    """With Silero, how far above the room's noise a block must be to count as speech (the
+    player is nearer the microphone than the chatter around the table)."""
     """While waiting for speech, the noise level is the 15th percentile of block levels over
     (up to) this window, so steady room noise louder than ``floor_db`` is learnt within half
     a second instead of counting as speech forever."""
@@ -48,20 +60,29 @@ class Endpointer:
         self._loud_run = 0
         self._quiet_ms = 0
         self.last_loud = False
+        self._speech: Callable[[np.ndarray], float] | None = None
+        if s.detector == "silero":
+            from .silero import SileroDetector
 
-    def _loud(self, level: float) -> bool:
-        threshold = max(self.noise_db + self.settings.margin_db, self.settings.floor_db)
-        self.last_loud = level > threshold
+            self._speech = SileroDetector()
+
+    def _loud(self, level: float, block: np.ndarray) -> bool:
+        s = self.settings
+        if self._speech is None:
+            self.last_loud = level > max(self.noise_db + s.margin_db, s.floor_db)
+        else:
+            voiced = self._speech(block) >= s.speech_probability
+            self.last_loud = voiced and level > max(self.noise_db + s.voiced_margin_db, s.floor_db)
         return self.last_loud
 
     def is_loud(self, block: np.ndarray) -> bool:
-        """True when ``block`` stands out from the room's noise by the margin."""
-        return self._loud(level_db(block))
+        """True when ``block`` is speech standing out from the room's noise."""
+        return self._loud(level_db(block), block)
 
     def waiting(self, block: np.ndarray) -> bool:
         """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
         level = level_db(block)
-        loud = self._loud(level)
+        loud = self._loud(level, block)
         self._preroll.append(block.tobytes())
         self._levels.append(level)
         if len(self._levels) >= MIN_NOISE_BLOCKS:
