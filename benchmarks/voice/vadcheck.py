@@ -63,9 +63,7 @@ def silero(threshold: float, pre: bool = False) -> Callable[[np.ndarray], bool]:
     def step(block: np.ndarray) -> bool:
         nonlocal buf, prob
         if gain is not None:
-            out = b"".join(
-                gain.Process10ms(block[i : i + 160].tobytes()).audio for i in (0, 160)
-            )
+            out = b"".join(gain.Process10ms(block[i : i + 160].tobytes()).audio for i in (0, 160))
             block = np.frombuffer(out, dtype=np.int16)
         buf = np.concatenate([buf, block])
         while len(buf) >= 512:
@@ -134,8 +132,10 @@ def main() -> None:
                 acc[4] += int(ended)
                 acc[5] += 1
                 acc[6] += cost
-    print("| condition | noise | detector | speech found % | room taken for speech % "
-          "| end found % | cost µs/block |")
+    print(
+        "| condition | noise | detector | speech found % | room taken for speech % "
+        "| end found % | cost µs/block |"
+    )
     print("|---|---|---|---|---|---|---|")
     for (cond, kind, name), a in stats.items():
         print(

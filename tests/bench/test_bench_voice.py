@@ -34,12 +34,12 @@ def test_tiny_benchmark_run(tmp_path: Path) -> None:
     corpus = assign_voices(build_corpus(4, 3), 3)
     corpus = [u.__class__(**{**u.__dict__, "voice": "espeak:en-us"}) for u in corpus]
     opts = Options(
-        out=tmp_path, seed=3, conditions=("10dB",), systems=("ours", "baseline"), model=None
+        out=tmp_path, seed=3, conditions=("10dB",), systems=("ours", "baseline", "ptt"), model=None
     )
     doc = run(corpus, opts, workers=1)
     doc["targets"] = check_targets(doc)
     json.dumps(doc)  # serialisable
-    for system in ("ours", "baseline"):
+    for system in ("ours", "baseline", "ptt"):
         cond = doc["systems"][system]["conditions"]["10dB"]
         assert cond["n"] == 4
         for key in (
@@ -57,8 +57,10 @@ def test_tiny_benchmark_run(tmp_path: Path) -> None:
         assert mem["peak_rss_mb"] > 0 and mem["model_load_seconds"] > 0
     assert doc["phrase_switch_ms"]["median"] is not None
     assert doc["text_ceiling"]["n"] == 4
-    assert set(doc["targets"]) >= {"false_action_every_condition", "latency_median_ms"}
-    assert "| 10dB | ours |" in table(doc)
+    assert set(doc["targets"]) >= {"false_action_max", "peak_rss_mb", "acceptance_10dB_chatter"}
+    assert "| 10dB | ours |" in table(doc) and "| 10dB | ptt |" in table(doc)
+    ptt = [json.loads(line) for line in (tmp_path / "records.jsonl").read_text().splitlines()]
+    assert {r["ended_by"] for r in ptt if r["system"] == "ptt"} <= {"released"}
     plot(doc, tmp_path / "results.png")
     assert (tmp_path / "results.png").stat().st_size > 1000
-    assert len((tmp_path / "records.jsonl").read_text().splitlines()) == 8
+    assert len((tmp_path / "records.jsonl").read_text().splitlines()) == 12

@@ -75,3 +75,23 @@ def test_a_typed_line_is_heard_in_full():
     assert line.text == "card 2 at the end"
     assert line.confidence == 1.0 and line.unheard == 0
     assert Heard("").confidence == 0.0 and Heard("").is_empty
+
+
+def test_a_command_heard_second_best_is_read_back():
+    """The recogniser's best reading means nothing here; its second does: read it back."""
+    said = Heard(
+        "the telephone landing",
+        (("the", 0.6), ("telephone", 0.9), ("landing", 0.5)),
+        (("the jeans", 0.2), ("the telephone after the moon landing", 0.15)),
+    )
+    assert understand(Heard.typed("the telephone landing"), CTX).status == "none"
+    reading = understand(said, CTX)
+    assert reading.status == "ask"
+    assert reading.alternatives[0].action == Place(card=0, slot=1)
+    # a best reading that already fits is kept, and chatter (mostly unheard) stays nothing
+    clear = Heard.typed("jeans at the end")
+    assert understand(Heard(clear.text, clear.words, (("undo", 0.3),)), CTX).action == Place(
+        card=1, slot=1
+    )
+    chatter = Heard("the", (("the", 0.5), (UNHEARD, 0.5)), (("undo", 0.3),))
+    assert understand(chatter, CTX).status == "none"

@@ -9,9 +9,16 @@ import numpy as np
 import pytest
 
 from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
-from voice_game.speech.listening import Block, hear_wav, listen, pcm_blocks, wav_blocks
+from voice_game.speech.listening import (
+    Block,
+    hear_wav,
+    listen,
+    pcm_blocks,
+    push_to_talk,
+    wav_blocks,
+)
 from voice_game.speech.recognizer import Recognizer
-from voice_game.speech.vad import Endpointer
+from voice_game.speech.vad import Endpointer, VadSettings
 
 TURN = ["place the telephone before the moon landing", "i doubt", "pass", "repeat"]
 
@@ -99,3 +106,65 @@ def test_wav_blocks_pad_the_recording(speak_wav: Callable[..., Path]) -> None:
     samples = len(read_wav_16k(path)) // 2
     assert len(blocks) == (samples + int(0.9 * SAMPLE_RATE)) // 320
     assert blocks[0].at == pytest.approx(0.02) and not blocks[0].samples.any()
+
+
+def pink(seconds: float, dbfs: float, seed: int = 3) -> np.ndarray:
+    """Steady pink noise (like a fan or a kitchen hood) at ``dbfs`` RMS, as float."""
+    rng = np.random.default_rng(seed)
+    n = int(seconds * SAMPLE_RATE)
+    spectrum = rng.standard_normal(n // 2 + 1) + 1j * rng.standard_normal(n // 2 + 1)
+    f = np.arange(len(spectrum), dtype=np.float64)
+    f[0] = 1.0
+    x = np.fft.irfft(spectrum / np.sqrt(f), n)
+    return x / np.sqrt(np.mean(x**2)) * 32768 * 10 ** (dbfs / 20)
+
+
+def in_noise(words: np.ndarray, snr_db: float, lead: float = 0.6, tail: float = 3.0):
+    """``words`` in steady pink noise at ``snr_db`` (over the words), with room before and
+    after; returns the int16 mix and when the words end (seconds)."""
+    speech_part = words.astype(np.float64)
+    level = 20 * np.log10(np.sqrt(np.mean(speech_part**2)) / 32768)
+    lead_n = int(lead * SAMPLE_RATE)
+    total = lead_n + len(words) + int(tail * SAMPLE_RATE)
+    mix = pink(total / SAMPLE_RATE, level - snr_db)
+    mix[lead_n : lead_n + len(words)] += speech_part
+    return np.clip(mix, -32768, 32767).astype(np.int16), (lead_n + len(words)) / SAMPLE_RATE
+
+
+def test_in_steady_noise_the_end_of_a_command_is_found_without_calibration(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    """Silero tells a voice from a fan: at 10 dB pink noise, with no calibration and 0.6 s
+    of room to learn from, the command ends by the detector's quiet soon after the words,
+    not by Vosk's endpointer or the time limit. The energy detector alone cannot."""
+    recognizer.set_phrases(TURN)
+    audio, words_end = in_noise(
+        speech(speak_wav, "place the telephone before the moon landing"), 10
+    )
+    silero = listen(pcm_blocks(audio), recognizer, Endpointer())
+    assert silero.heard is not None and "telephone" in silero.heard.text
+    assert silero.ended_by == "quiet"
+    assert silero.decided_at - words_end < 0.6
+    energy = listen(pcm_blocks(audio), recognizer, Endpointer(VadSettings(detector="energy")))
+    assert (
+        energy.ended_by != "quiet" or energy.decided_at - words_end > silero.decided_at - words_end
+    )
+
+
+def test_push_to_talk_decodes_only_the_window_the_key_is_held(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    """With a key, the press starts and the release ends the utterance: speech outside the
+    window is not heard, and the decision comes at the release."""
+    recognizer.set_phrases(TURN)
+    doubt = speech(speak_wav, "I doubt")
+    audio = np.concatenate(
+        [silence(0.5), speech(speak_wav, "repeat"), silence(0.5), doubt, silence(1.5)]
+    )
+    press = 0.5 + len(speech(speak_wav, "repeat")) / SAMPLE_RATE + 0.3
+    release = press + 0.2 + len(doubt) / SAMPLE_RATE + 0.2
+    gated = push_to_talk(pcm_blocks(audio), lambda at: press < at <= release)
+    listened = listen(gated, recognizer, Endpointer())
+    assert listened.heard is not None and listened.heard.text == "i doubt"
+    assert listened.ended_by == "released"
+    assert release - 0.03 <= listened.decided_at < release + 0.3

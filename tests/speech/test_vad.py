@@ -26,7 +26,7 @@ def test_level_db_of_silence_and_full_scale():
 
 
 def test_steady_loud_noise_is_learnt_and_speech_above_it_is_found():
-    endpointer = Endpointer(VadSettings())
+    endpointer = Endpointer(VadSettings(detector="energy"))
     # three seconds of room noise at -35 dBFS, louder than the -50 dBFS floor
     fired = [endpointer.waiting(block) for block in blocks(tone(-35, 3.5))]
     assert abs(endpointer.noise_db - (-35)) < 3
@@ -41,6 +41,6 @@ def test_steady_loud_noise_is_learnt_and_speech_above_it_is_found():
 
 
 def test_calibrated_noise_floor_is_the_starting_point():
-    endpointer = Endpointer(VadSettings(noise_db=-30.0, margin_db=10.0))
+    endpointer = Endpointer(VadSettings(noise_db=-30.0, margin_db=10.0, detector="energy"))
     assert not endpointer.is_loud(tone(-25))
     assert endpointer.is_loud(tone(-15))

@@ -282,8 +282,7 @@ def _from_alternatives(readings: list[dict[str, object]], spent: float) -> Trans
     weights = np.exp(scores - scores.max())
     weights /= weights.sum()
     parsed = [
-        _transcript({"result": r.get("result"), "text": r.get("text")}, 0.0)
-        for r in readings
+        _transcript({"result": r.get("result"), "text": r.get("text")}, 0.0) for r in readings
     ]
     best = parsed[0]
     words = tuple(
