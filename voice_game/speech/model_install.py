@@ -21,6 +21,7 @@ interrupted install leaves only a temporary folder that the next install removes
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -172,9 +173,11 @@ def _no_room(base: Path, exc: OSError, archive: Path | str | None) -> NoRoomErro
         if archive is not None and Path(archive).is_file()
         else f"then run: {DOWNLOAD_COMMAND}"
     )
+    full = exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
+    advice = "Free about 150 MB there, or choose" if full else "Choose"
     return NoRoomError(
         f"The speech model could not be written to {base} ({reason}); nothing was installed. "
-        f"Free about 150 MB there, or choose another folder with --models; {then}"
+        f"{advice} another folder with --models; {then}"
     )
 
 
@@ -195,6 +198,8 @@ def sha256_file(path: Path) -> str:
 def _match_local_archive(
     archive: Path, sources: Sequence[ModelSource], report: ProgressCallback
 ) -> tuple[ModelSource, Path]:
+    if archive.is_dir():
+        raise ModelDownloadError(f"{archive} is a folder. Give the downloaded zip file.")
     if not archive.is_file():
         raise ModelDownloadError(f"{archive} does not exist. Give the path of the downloaded file.")
     report(Progress("verify", 0, 1, f"Checking {archive}"))
