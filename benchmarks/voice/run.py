@@ -19,7 +19,7 @@ import numpy as np
 from voice_game.calibrate import listening_settings
 from voice_game.heard import Heard
 from voice_game.intent import listening_phrases, understand
-from voice_game.intent.vocab import ANSWER_PHRASES
+from voice_game.intent.wording import ANSWER_PHRASES
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 

@@ -6,10 +6,9 @@ import random
 
 from voice_game.intent import CardName, TurnContext, examples, parse, vocabulary
 from voice_game.intent.lexicon import POSITION_PHRASES
-from voice_game.intent.numbers import digits_to_words, ordinal_to_words, parse_ordinal
-from voice_game.intent.parser import TOO_LONG
-from voice_game.intent.positions import MAX_SPLITS, ORDERING_PHRASES, Split, splits
-from voice_game.intent.text import words
+from voice_game.intent.placing import MAX_SPLITS, ORDERING_PHRASES, Split, splits
+from voice_game.intent.understand import TOO_LONG
+from voice_game.intent.words import digits_to_words, ordinal_to_words, parse_ordinal, words
 
 CTX = TurnContext(
     chain=(CardName("Apollo 11 lands on the Moon", ("moon landing",)),),

@@ -21,8 +21,7 @@ from voice_game.intent import (
     to_json,
     vocabulary,
 )
-from voice_game.intent.numbers import int_to_words, parse_number, parse_ordinal
-from voice_game.intent.text import key, words
+from voice_game.intent.words import int_to_words, key, parse_number, parse_ordinal, words
 
 from .cards import BASE, CONFIRMING, DECK, MOON, MOVABLE, ONE_CARD, ORDERING, SHORT_CHAIN, TELEPHONE
 

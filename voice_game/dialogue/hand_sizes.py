@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from voice_game.intent.numbers import NUMBER_WORDS, int_to_words, parse_number
-from voice_game.intent.text import words
+from voice_game.intent.words import NUMBER_WORDS, int_to_words, parse_number, words
 
 QUESTION = "Fewer cards for anyone? Say a name and a number, like: Mary five. Or say no."
 AGAIN = "Anyone else? Say a name and a number, or no."

@@ -33,7 +33,6 @@ Decisions (the dialogue relies on these):
   ("There is nothing to undo.").
 """
 
-from .jsonshape import to_json
 from .model import (
     COMMAND_KINDS,
     Action,
@@ -48,10 +47,10 @@ from .model import (
     Status,
     TurnContext,
     apply_move,
+    to_json,
 )
-from .parser import parse
-from .understand import understand
-from .vocab import examples, listening_phrases, vocabulary
+from .understand import parse, understand
+from .wording import examples, listening_phrases, vocabulary
 
 __all__ = [
     "COMMAND_KINDS",

@@ -1,12 +1,28 @@
-"""Readings as commands (repeat, chain, hand, ..., yes, no, swap, keep)."""
+"""Readings as commands (repeat, chain, hand, ..., yes, no, swap, keep) and as a doubt. A
+doubt is costly: only a verbatim doubt phrase may act.
+
+Readings as commands (repeat, chain, hand, ..., yes, no, swap, keep).
+
+Readings as a doubt. A doubt is costly: only a verbatim doubt phrase may act.
+"""
 
 from __future__ import annotations
 
-from .candidate import Candidate
-from .describe import COMMAND_WORDS
-from .lexicon import COMMAND_PHRASES, NO_WHEN_CONFIRMING
-from .model import Command, TurnContext
-from .phrases import closeness, cores, exact
+from rapidfuzz import fuzz
+
+from .decide import Candidate
+from .lexicon import (
+    COMMAND_PHRASES,
+    DOUBT_PHRASES,
+    NEGATIONS,
+    NO_WHEN_CONFIRMING,
+    WEAK_DOUBT_PHRASES,
+    closeness,
+    cores,
+    exact,
+)
+from .model import Command, Doubt, TurnContext
+from .wording import COMMAND_WORDS
 
 SHORT = 5  # utterances shorter than this (in letters) must match a phrase exactly
 FUZZY_WEIGHT = 0.95
@@ -27,3 +43,28 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
             score = ratio / 100.0 * FUZZY_WEIGHT
             found.append(Candidate(Command(kind), score, COMMAND_WORDS[kind]))
     return found
+
+
+WEAK = 0.7  # a plausible doubt that must be confirmed (below the act threshold)
+MENTION = 0.6  # a doubt word inside a longer sentence
+_ROOTS = ("doubt", "challenge")
+_EXPLAIN = "doubt the chain"
+
+
+def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
+    if set(tokens) & NEGATIONS:
+        return []
+    forms = cores(tokens)
+    if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):
+        return []
+    if exact(forms, DOUBT_PHRASES):
+        return [Candidate(Doubt(), 1.0, _EXPLAIN, exact=True)]
+    if exact(forms, WEAK_DOUBT_PHRASES):
+        return [Candidate(Doubt(), WEAK, _EXPLAIN)]
+    ratio = closeness(forms, DOUBT_PHRASES)
+    if ratio:
+        return [Candidate(Doubt(), min(WEAK, ratio / 100.0 * 0.9), _EXPLAIN)]
+    if any(fuzz.ratio(t, root) >= 80 for t in tokens for root in _ROOTS):
+        return [Candidate(Doubt(), MENTION, _EXPLAIN)]
+    return []

@@ -1,10 +1,73 @@
-"""Choose among candidate readings: act, ask or none."""
+"""Choosing the reading: candidate readings, which of them are allowed at this moment of
+the game, and the choice between acting, asking back and doing nothing.
+
+A possible reading of an utterance, before the best one is chosen.
+
+Which readings are allowed at this moment of the game.
+
+Choose among candidate readings: act, ask or none.
+"""
 
 from __future__ import annotations
 
-from .candidate import Candidate, error
-from .gate import refusal
-from .model import Choice, Doubt, Move, NoAction, Place, Reading, TurnContext
+from dataclasses import dataclass
+
+from .model import Action, Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One reading with its fit (0..1).
+
+    `exact`: the words were a known phrase verbatim (a Doubt acts only then).
+    `options`: set for a "which one?" question; `action` is then a NoAction asking it.
+    A NoAction without options is an error: the words fit, but say something impossible.
+    """
+
+    action: Action
+    score: float
+    explain: str
+    exact: bool = False
+    options: tuple[Candidate, ...] = ()
+
+    @property
+    def is_error(self) -> bool:
+        """True for a reading that fits but cannot be done (reason in the NoAction)."""
+        return isinstance(self.action, NoAction) and not self.options
+
+
+def error(reason: str, score: float) -> Candidate:
+    """An error candidate: the words fit `score`, but `reason` says why nothing can happen."""
+    return Candidate(NoAction(reason), score, reason)
+
+
+def refusal(action: Action, ctx: TurnContext) -> str:
+    """Why `action` is not allowed now, in words to speak; '' when it is allowed."""
+    if isinstance(action, Place) and not ctx.can_place:
+        if ctx.confirming:
+            return "Please answer yes or no first."
+        if ctx.ordering_start:
+            return "First put the two start cards in order: say swap or keep."
+        return "You can't place a card right now."
+    if isinstance(action, Move) and not ctx.can_move:
+        return "You can't change the order of the chain now."
+    if isinstance(action, Doubt) and not ctx.can_doubt:
+        return "You can't doubt right now."
+    if isinstance(action, Command):
+        return _command_refusal(action.kind, ctx)
+    return ""
+
+
+def _command_refusal(kind: str, ctx: TurnContext) -> str:
+    """Why a command is not allowed now; '' when it is."""
+    if kind in ("yes", "no") and not ctx.confirming:
+        return "There is no question to answer right now."
+    if kind == "undo" and not ctx.can_undo:
+        return "There is nothing to undo."
+    if kind in ("swap", "keep") and not ctx.ordering_start:
+        return "There are no start cards to order."
+    return ""
+
 
 ACT = 0.8  # a reading this good acts at once when nothing else is close
 ASK = 0.55  # below this, nothing fits

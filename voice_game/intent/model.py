@@ -1,4 +1,10 @@
-"""Value types of the intent layer: what the parser is given and what it returns."""
+"""Value types of the intent layer: what the parser is given and returns, and the JSON
+shape of an action (for logs, scripts and golden files).
+
+Value types of the intent layer: what the parser is given and what it returns.
+
+The JSON shape of an action, for logs, scripts and golden files.
+"""
 
 from __future__ import annotations
 
@@ -141,3 +147,21 @@ def apply_move(items: tuple[_T, ...], move: Move) -> tuple[_T, ...]:
     moved = items[move.card]
     rest = items[: move.card] + items[move.card + 1 :]
     return rest[: move.slot] + (moved,) + rest[move.slot :]
+
+
+JsonAction = dict[str, str | int]
+
+
+def to_json(action: Action) -> JsonAction:
+    """{"kind": "place", "card": i, "slot": s}, {"kind": "doubt"}, {"kind": "<command>"}..."""
+    if isinstance(action, Place):
+        return {"kind": "place", "card": action.card, "slot": action.slot}
+    if isinstance(action, Move):
+        return {"kind": "move", "card": action.card, "slot": action.slot}
+    if isinstance(action, Doubt):
+        return {"kind": "doubt"}
+    if isinstance(action, Command):
+        return {"kind": action.kind}
+    if isinstance(action, NoAction):
+        return {"kind": "none"}
+    raise TypeError(f"not an action: {action!r}")

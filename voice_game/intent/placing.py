@@ -1,12 +1,153 @@
-"""Readings as placing a hand card: '<card> <position>'."""
+"""Where a card goes: position phrases split from an utterance and resolved to a gap;
+readings as placing a hand card, correcting the chain and ordering the two start cards.
+
+Where in the chain: split an utterance at a position phrase and resolve the gap.
+
+A gap ("slot") is 0..len(chain): 0 before the first card, len(chain) after the last.
+
+Readings as placing a hand card: '<card> <position>'.
+
+Readings as correcting the chain ('move X after Y') and ordering the two start cards.
+"""
 
 from __future__ import annotations
 
-from .candidate import Candidate, error
-from .describe import explain, hand_list
-from .model import NoAction, Place, TurnContext
-from .positions import Split, resolve_gap, splits, stray_structure
-from .refs import resolve
+from dataclasses import dataclass
+
+from .cards import Ref, Resolution, position_number, resolve, strip_glue
+from .decide import Candidate, error
+from .lexicon import GLUE, MOVE_WORDS, POSITION_PHRASES, POSITION_TAIL, STRUCTURE_WORDS
+from .model import CardName, Command, Move, NoAction, Place, TurnContext
+from .wording import explain, hand_list, label
+
+ON_TABLE = "cards on the table"
+ORDERING_PHRASES: dict[str, tuple[str, ...]] = {
+    "before": ("then", "first then", "and then"),
+    "end": ("second",),
+}
+
+
+# How a recogniser may hear the "and" of "between A and B" (used only when no "and" was
+# heard; both sides must still name neighbouring chain cards).
+MISHEARD_AND: tuple[str, ...] = ("end", "an", "in", "than")
+
+
+@dataclass(frozen=True)
+class Split:
+    """An utterance cut at a position phrase: the card words, the kind, the anchor words."""
+
+    left: tuple[str, ...]
+    kind: str
+    right: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Gap:
+    """A resolved slot with how well the anchor words fit (0..1)."""
+
+    slot: int
+    score: float
+
+
+@dataclass(frozen=True)
+class Gaps:
+    """All slots the anchor words may mean, or why none."""
+
+    gaps: tuple[Gap, ...] = ()
+    error: str = ""
+
+
+MAX_SPLITS = 12
+"""At most this many cuts: a real utterance has one or two position phrases, and each cut
+copies the utterance, so an unbounded number would make parsing quadratic in its length."""
+
+
+def splits(tokens: tuple[str, ...], ordering: bool = False) -> list[Split]:
+    """Every way to cut `tokens` at a position phrase (the first :data:`MAX_SPLITS`)."""
+    table = {k: list(v) for k, v in POSITION_PHRASES.items()}
+    if ordering:
+        for kind, extra in ORDERING_PHRASES.items():
+            table[kind].extend(extra)
+    by_first_word: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {}
+    rank = 0
+    for kind, phrases in table.items():
+        for phrase in phrases:
+            p = tuple(phrase.split())
+            by_first_word.setdefault(p[0], []).append((rank, kind, p))
+            rank += 1
+    cuts: list[tuple[int, int, str, int]] = []
+    for i, token in enumerate(tokens):
+        for rank, kind, p in by_first_word.get(token, ()):
+            if tokens[i : i + len(p)] == p:
+                cuts.append((rank, i, kind, i + len(p)))
+        if len(cuts) >= MAX_SPLITS:
+            break
+    cuts.sort()  # by kind and phrase, then position: the order callers have always seen
+    return [Split(tokens[:i], kind, tokens[end:]) for _rank, i, kind, end in cuts[:MAX_SPLITS]]
+
+
+def stray_structure(words: tuple[str, ...], cards: tuple[CardName, ...]) -> bool:
+    """True if `words` hold 'before'/'after'/'between' that no card name explains."""
+    strays = set(words) & STRUCTURE_WORDS
+    if not strays:
+        return False
+    known = {w for c in cards for name in (c.event, *c.aliases) for w in name.lower().split()}
+    return bool(strays - known)
+
+
+def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
+    """The slots `split` may mean in `chain`."""
+    n = len(chain)
+    if split.kind in ("start", "end"):
+        if not set(split.right) <= POSITION_TAIL:
+            return Gaps()
+        return Gaps((Gap(0 if split.kind == "start" else n, 1.0),))
+    if stray_structure(split.right, chain):
+        return Gaps()
+    if split.kind == "between":
+        return _between(split.right, chain)
+    res = resolve(split.right, chain, ON_TABLE)
+    if res.error:
+        return Gaps(error=res.error)
+    if res.omitted:
+        if n <= 1:
+            return Gaps((Gap(0 if split.kind == "before" else n, 1.0),))
+        return Gaps(error=f"{split.kind.capitalize()} which card?")
+    shift = 0 if split.kind == "before" else 1
+    return Gaps(tuple(Gap(r.index + shift, r.score) for r in res.refs))
+
+
+def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
+    """Slots for 'between A and B': A and B must lie next to each other."""
+    gaps: list[Gap] = []
+    error = ""
+    joins = ("and",) if "and" in words else MISHEARD_AND
+    for i, word in enumerate(words):
+        if word not in joins or i == 0:
+            continue
+        first = resolve(words[:i], chain, ON_TABLE)
+        second = resolve(words[i + 1 :], chain, ON_TABLE)
+        for res in (first, second):
+            if res.error:
+                error = error or res.error
+        for a in _top(first):
+            for b in _top(second):
+                if abs(a.index - b.index) == 1:
+                    gaps.append(Gap(max(a.index, b.index), min(a.score, b.score)))
+                elif a.index != b.index:
+                    error = error or (
+                        f"{chain[a.index].spoken} and {chain[b.index].spoken} "
+                        "are not next to each other."
+                    )
+    if not gaps and not error and not strip_glue(words):
+        error = "Between which cards?"
+    return Gaps(tuple(gaps), "" if gaps else error)
+
+
+def _top(res: Resolution) -> tuple[Ref, ...]:
+    """The best few references of a resolution."""
+    return res.refs[:3]
+
 
 IN_HAND = "cards in your hand"
 WHICH = 0.7  # a clear position without a card: ask which card
@@ -58,3 +199,95 @@ def _omitted(slot: int, score: float, ctx: TurnContext, kind: str) -> Candidate:
     )
     reason = f"Which card? You hold {hand_list(ctx.hand)}."
     return Candidate(NoAction(reason), min(score, WHICH), reason, options=options)
+
+
+HAND_PLACE_WEIGHT = 0.9  # "move the jeans to the end" with the jeans in hand: likely a place
+
+
+@dataclass(frozen=True)
+class _Target:
+    """Chain card `card` to the ORIGINAL gap `gap` (0..len(chain)), fit `score`."""
+
+    card: int
+    gap: int
+    score: float
+
+
+def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """Move readings for utterances with a move verb ('I'd move the first card to the end')."""
+    at = next((i for i, t in enumerate(tokens) if t in MOVE_WORDS), -1)
+    if at < 0 or not set(tokens[:at]) <= GLUE:
+        return []
+    found: list[Candidate] = []
+    for split in splits(tokens[at + 1 :]):
+        targets, errors = _targets(split, ctx.chain)
+        found.extend(errors)
+        found.extend(_one_move(t, ctx, split.kind) for t in targets)
+        found.extend(_hand_places(split, ctx))
+    return found
+
+
+def order_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """During the special start, 'the telephone first' becomes swap or keep."""
+    if not ctx.ordering_start or len(ctx.chain) != 2:
+        return []
+    found: list[Candidate] = []
+    for split in splits(tokens, ordering=True):
+        targets, errors = _targets(split, ctx.chain)
+        found.extend(errors)
+        for t in targets:
+            keep = t.gap in (t.card, t.card + 1)
+            order = ctx.chain if keep else (ctx.chain[1], ctx.chain[0])
+            kind = "keep" if keep else "swap"
+            found.append(Candidate(Command(kind), t.score, _order_words(order)))
+    return found
+
+
+def _order_words(chain: tuple[CardName, ...]) -> str:
+    """'moon landing first, then telephone'."""
+    return f"{label(chain[0])} first, then {label(chain[1])}"
+
+
+def _targets(split: Split, chain: tuple[CardName, ...]) -> tuple[list[_Target], list[Candidate]]:
+    """Which chain card goes to which original gap, for one cut; plus errors."""
+    if stray_structure(split.left, chain):
+        return [], []
+    gaps = resolve_gap(split, chain)
+    if gaps.error:
+        return [], [error(gaps.error, 0.9)]
+    if not gaps.gaps:
+        return [], []
+    card = resolve(split.left, chain, ON_TABLE)
+    if card.omitted:
+        return [], [error("Which card should move?", 0.9)]
+    if card.error:
+        return [], [error(card.error, 0.9)]
+    targets = [
+        _Target(ref.index, gap.slot, min(ref.score, gap.score))
+        for ref in card.refs[:3]
+        for gap in gaps.gaps[:3]
+    ]
+    return targets, []
+
+
+def _hand_places(split: Split, ctx: TurnContext) -> list[Candidate]:
+    """'move the jeans to the end' with the jeans in hand: a slightly weaker Place."""
+    if position_number(split.left) is not None:
+        return []  # "move the first card": numbers and ordinals name chain cards here
+    gaps = resolve_gap(split, ctx.chain)
+    out: list[Candidate] = []
+    for ref in resolve(split.left, ctx.hand, "cards in your hand").refs[:3]:
+        for gap in gaps.gaps[:3]:
+            place = Place(ref.index, gap.slot)
+            score = min(ref.score, gap.score) * HAND_PLACE_WEIGHT
+            out.append(Candidate(place, score, explain(place, ctx, split.kind)))
+    return out
+
+
+def _one_move(target: _Target, ctx: TurnContext, kind: str) -> Candidate:
+    """A Move whose slot counts gaps without the moved card; an error if nothing changes."""
+    card, gap = target.card, target.gap
+    if gap in (card, card + 1):
+        return error(f"{label(ctx.chain[card])} is already there.", target.score)
+    move = Move(card, gap - 1 if gap > card else gap)
+    return Candidate(move, target.score, explain(move, ctx, kind))

@@ -8,14 +8,54 @@ somebody open the window" -> "cancel"). So a reading that would act is asked bac
 of the utterance was not understood, and dropped when most of it was not. A number or an
 ordinal heard faintly ("first" and "third" are easily confused) is read back too. Harmless
 information requests (repeat, read the chain, my cards, ...) still act at once.
+
+parse(): a transcript and the turn's context to one Reading.
 """
 
 from __future__ import annotations
 
 from voice_game.heard import UNHEARD, Heard
 
+from .commands import command_candidates, doubt_candidates
+from .decide import Candidate, decide
+from .lexicon import NOISE
 from .model import Choice, Command, Move, NoAction, Place, Reading, TurnContext
-from .parser import parse
+from .placing import move_candidates, order_candidates, place_candidates
+from .words import repair, unslip, words
+
+NOTHING = "I heard nothing."
+TOO_LONG = "That is too long for one move; say it in a few words."
+MAX_CHARS = 2000
+MAX_WORDS = 150
+"""Longer input is refused at once: no move needs it, and parsing time stays bounded."""
+
+
+def tokens_of(text: str) -> tuple[str, ...]:
+    """Canonical words of an utterance without hesitation sounds and 'please'."""
+    return tuple(t for t in words(text) if t not in NOISE)
+
+
+def parse(text: str, ctx: TurnContext) -> Reading:
+    """Read what the player said or typed, given what is on the table and allowed now.
+
+    Never raises on any text; returns status "none" when nothing fits.
+    """
+    if len(text) > MAX_CHARS:
+        return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
+    tokens = tokens_of(text)
+    if not tokens:
+        return Reading(NoAction(NOTHING), 0.0, "none", NOTHING)
+    if len(tokens) > MAX_WORDS:
+        return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
+    candidates: list[Candidate] = []
+    candidates += command_candidates(tokens, ctx)
+    candidates += doubt_candidates(tokens, ctx)
+    placing_words = unslip(repair(tokens, ctx))
+    candidates += place_candidates(placing_words, ctx)
+    candidates += move_candidates(placing_words, ctx)
+    candidates += order_candidates(placing_words, ctx)
+    return decide(candidates, ctx)
+
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
 POSITION_WORDS = frozenset(

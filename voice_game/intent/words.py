@@ -1,11 +1,39 @@
-"""Number and ordinal words: the spoken form is canonical, digits are turned into words.
+"""Canonical words: typed text and recogniser output brought to one spoken form; number
+and ordinal words; repairs of typed typos and of a few recogniser slips.
+
+Number and ordinal words: the spoken form is canonical, digits are turned into words.
 
 Numbers of any size are said and read: "one hundred and five", "twelve thousand", "a
 million"; four-digit numbers are said as years ("nineteen sixty nine"), and read back from
 that form as well.
+
+Canonical words: typed text and recogniser output are brought to one spoken form.
+
+Lowercase, no punctuation, contractions spelled out ("i'd" -> "i would"), digits said as
+words ("2" -> "two", "3rd" -> "third", "1969" -> "nineteen sixty nine"). Card names go
+through the same function, so both sides of every comparison look alike.
+
+Repair typed typos in the few structure words ('befor' -> 'before').
+
+Only position words are repaired: a doubt must never come from a repaired word, and
+card names are matched fuzzily anyway.
+
+Undo a few recogniser slips seen on spoken placements, before positions are read.
+
+The phrase list makes Vosk prefer whole phrases, but short function words still slip:
+"at the start" comes out as "at to the start" or "that the start" (espeak-ng and flite
+voices in ``tests/voice/test_hear_corpus.py``). Only placing words are rewritten, and only
+word sequences that have no other reading at the table: a doubt or a command is never made
+from a repaired word.
 """
 
 from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz
+
+from .model import TurnContext
 
 
 def _list(text: str) -> list[str]:
@@ -172,3 +200,113 @@ def parse_ordinal(words: tuple[str, ...]) -> int | None:
         return None
     number = _plain((*words[:-1], _ORDINAL_TO_CARDINAL[words[-1]]))
     return number if number else None
+
+
+CONTRACTIONS: dict[str, str] = {
+    "i'd": "i would",
+    "i'll": "i will",
+    "i'm": "i am",
+    "i've": "i have",
+    "let's": "let us",
+    "that's": "that is",
+    "what's": "what is",
+    "who's": "who is",
+    "it's": "it is",
+    "there's": "there is",
+    "here's": "here is",
+    "where's": "where is",
+    "don't": "do not",
+    "doesn't": "does not",
+    "didn't": "did not",
+    "isn't": "is not",
+    "can't": "can not",
+    "cannot": "can not",
+    "won't": "will not",
+    "wouldn't": "would not",
+    "shouldn't": "should not",
+    "we'll": "we will",
+    "you're": "you are",
+    "we're": "we are",
+    "they're": "they are",
+}
+
+ARTICLES: frozenset[str] = frozenset({"the", "a", "an"})
+
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "&": " and "})
+_WORD = re.compile(r"[a-z0-9']+")
+_ORDINAL_DIGITS = re.compile(r"^(\d+)(st|nd|rd|th)$")
+
+
+def _say(token: str) -> str:
+    """Turn one raw token into words (digits, ordinals, contractions)."""
+    token = token.strip("'")
+    if token in CONTRACTIONS:
+        return CONTRACTIONS[token]
+    if token.isdigit():
+        return digits_to_words(token)
+    match = _ORDINAL_DIGITS.match(token)
+    if match and len(match.group(1)) <= MAX_NUMBER_DIGITS and int(match.group(1)) > 0:
+        return ordinal_to_words(int(match.group(1)))
+    return token.replace("'", "")
+
+
+def words(text: str) -> tuple[str, ...]:
+    """Split any text into canonical lowercase words."""
+    lowered = text.lower().translate(_QUOTES).replace("-", " ").replace("_", " ")
+    out: list[str] = []
+    for raw in _WORD.findall(lowered):
+        said = _say(raw)
+        out.extend(said.split())
+    return tuple(out)
+
+
+def without_articles(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """Drop 'the', 'a' and 'an' anywhere."""
+    return tuple(t for t in tokens if t not in ARTICLES)
+
+
+def key(text: str) -> str:
+    """The comparison form of a name: canonical words, no articles, single spaces."""
+    return " ".join(without_articles(words(text)))
+
+
+REPAIRABLE: tuple[str, ...] = ("before", "after", "between", "beginning")
+MIN_LENGTH = 5
+MIN_RATIO = 85.0
+
+
+def repair(tokens: tuple[str, ...], ctx: TurnContext) -> tuple[str, ...]:
+    """`tokens` with near-misses of position words replaced, card words left alone."""
+    card_words = {w for c in ctx.chain + ctx.hand for n in (c.event, *c.aliases) for w in words(n)}
+    return tuple(_fix(t) if t not in card_words else t for t in tokens)
+
+
+def _fix(token: str) -> str:
+    """The position word `token` was probably meant to be, else `token`."""
+    if len(token) < MIN_LENGTH or token in REPAIRABLE:
+        return token
+    best = max(REPAIRABLE, key=lambda w: fuzz.ratio(token, w))
+    return best if fuzz.ratio(token, best) >= MIN_RATIO else token
+
+
+_ENDS = ("start", "beginning", "end")
+
+# Heard words -> meant words; matched anywhere in the utterance.
+SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("at", "to", "the"): ("at", "the"),
+    **{("that", "the", end): ("at", "the", end) for end in _ENDS},
+}
+
+
+def unslip(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """`tokens` with every known slip replaced by what was meant."""
+    out = list(tokens)
+    for heard, meant in SLIPS.items():
+        i = 0
+        while i + len(heard) <= len(out):
+            if tuple(out[i : i + len(heard)]) == heard:
+                out[i : i + len(heard)] = meant
+                i += len(meant)
+            else:
+                i += 1
+    return tuple(out)
