@@ -27,6 +27,13 @@ from voice_game.engine.events import (
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
 from voice_game.intent import examples, understand
+from voice_game.intent.answers import (
+    NUMBER_WORDS,
+    accepts,
+    card_number,
+    only_accepts,
+    option_number,
+)
 from voice_game.intent.model import (
     CardName,
     Choice,
@@ -39,6 +46,7 @@ from voice_game.intent.model import (
     TurnContext,
 )
 
+from .actions import to_engine
 from .computers import sentences as computer_sentences
 from .practice import practice_lines
 from .refusals import refusal_sentence
@@ -60,11 +68,6 @@ from .resume import resume_command
 from .rules_talk import rules_sentences
 from .verbosity import Verbosity, short_name
 
-ACCEPT_WORDS = re.compile(
-    r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
-    re.IGNORECASE,
-)
-ONLY_ACCEPT = re.compile(r"^\s*(?:i\s+)?accept(?:\s+it)?[.!]?\s*$", re.IGNORECASE)
 VOICE_COMMANDS = ("slower", "faster", "louder", "quieter", "stop")
 
 Recorder = Callable[[Game], str | None]
@@ -234,7 +237,7 @@ class Session:
             return out
         out += ["yes", "no", "one", "two", "three", "the first", "the second", "the third"]
         if self._pending.kind == "card":
-            out += [f"card {n}" for n in _NUMBER_WORDS[: len(hand)]]
+            out += [f"card {n}" for n in NUMBER_WORDS[: len(hand)]]
             out += [f"the {card.aliases[0]}" for card in hand if card.aliases]
         return out
 
@@ -277,9 +280,9 @@ class Session:
         game = self.game
         if game.phase is Phase.OVER:
             return self._after_the_game(text)
-        if game.phase is Phase.FINAL and ACCEPT_WORDS.match(text) and not heard.unheard:
+        if game.phase is Phase.FINAL and accepts(text) and not heard.unheard:
             return self._act(engine.Accept())
-        if ONLY_ACCEPT.match(text) and not heard.unheard:
+        if only_accepts(text) and not heard.unheard:
             return self._act(engine.Accept())  # refused, with the reason
         player = game.current_player
         request = read_request(text, game.hand(player), game.chain)
@@ -343,7 +346,7 @@ class Session:
         if isinstance(action, Command) and action.kind == "no":
             self._pending = None
             return Reply(["All right. Say it again, please."] + self._example_line())
-        number = _choice_number(text, len(pending.choices))
+        number = option_number(text, len(pending.choices))
         if number is not None:
             self._pending = None
             return self._do_choice(pending.choices[number])
@@ -355,20 +358,9 @@ class Session:
     def _which_card(self, text: str) -> int | None:
         """A hand card from 'card 5', 'five', 'the fifth' or its name; None if none fits."""
         hand = self.game.hand(self.game.current_player)
-        words = re.sub(r"[^a-z0-9 ]", " ", text.lower()).split()
-        words = [w for w in words if w not in ("card", "number", "the", "my", "one", "please")]
-        if len(words) == 1:
-            word = words[0]
-            if word.isdigit():
-                number = int(word) if len(word) <= 6 else 0  # no int() of a pasted number
-            elif word in _NUMBER_WORDS:
-                number = _NUMBER_WORDS.index(word) + 1
-            elif word in _ORDINAL_WORDS:
-                number = _ORDINAL_WORDS.index(word) + 1
-            else:
-                number = 0
-            if 1 <= number <= len(hand):
-                return number - 1
+        number = card_number(text, len(hand))
+        if number is not None:
+            return number
         request = read_request(f"what is {text}", hand, ())
         return request.index if request is not None and request.kind == "card" else None
 
@@ -462,16 +454,11 @@ class Session:
         game = self.game
         self._misses = 0
         match action:
-            case Place(card=index, slot=slot):
+            case Place() | Move() | Doubt():
                 hand = game.hand(game.current_player)
-                if not 0 <= index < len(hand):
-                    asked = engine.Place(f"hand card {index + 1}", slot)
-                    return self._act(asked, hand_number=index + 1)
-                return self._act(engine.Place(hand[index].id, slot))
-            case Move(card=index, slot=slot):
-                return self._act(engine.Move(index, slot))
-            case Doubt():
-                return self._act(engine.Doubt())
+                outside = isinstance(action, Place) and not 0 <= action.card < len(hand)
+                number = action.card + 1 if isinstance(action, Place) and outside else None
+                return self._act(to_engine(action, hand), hand_number=number)
             case Command(kind=kind):
                 return self._command(kind)
             case NoAction():
@@ -663,39 +650,3 @@ class Session:
         question = f"{owner}, take back {self._undo_target()}? {owner}, say yes or no."
         self._pending = _Pending((), question, "undo")
         return Reply([question])
-
-
-_NUMBER_WORDS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen "
-    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
-_ORDINAL_WORDS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
-    "nineteenth twentieth"
-).split()
-
-_NUMBER_ANSWERS = {
-    "one": 0,
-    "1": 0,
-    "first": 0,
-    "the first": 0,
-    "two": 1,
-    "2": 1,
-    "second": 1,
-    "the second": 1,
-    "three": 2,
-    "3": 2,
-    "third": 2,
-    "the third": 2,
-}
-
-
-def _choice_number(text: str, size: int) -> int | None:
-    cleaned = re.sub(r"[^a-z0-9 ]", "", text.lower()).strip()
-    cleaned = re.sub(r"^(number|option)\s+", "", cleaned)
-    cleaned = (
-        re.sub(r"\s+(one|please)$", "", cleaned) if cleaned not in _NUMBER_ANSWERS else cleaned
-    )
-    index = _NUMBER_ANSWERS.get(cleaned)
-    return index if index is not None and index < size else None

@@ -24,6 +24,16 @@ from voice_game.config import AudioSettings, ConfigError, default_config_path, l
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
 from voice_game.intent import listening_phrases
+from voice_game.intent.answers import (
+    DECK_WORDS,
+    NO,
+    PLAYER_COUNTS,
+    RULE_WORDS,
+    YES,
+    count_said,
+    named,
+    says_yes,
+)
 from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.cues import Cue, play_cue
@@ -64,31 +74,6 @@ SILENCE_REMINDER_SECONDS = 30.0
 MAX_REMINDERS = 2
 RATE_STEP = 25
 VOLUME_STEP = 0.15
-NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-RULE_WORDS = {
-    "lifestyle": "lifestyle",
-    "life style": "lifestyle",
-    "word script book": "wort-schrift-buch",
-    "words script book": "wort-schrift-buch",
-    "show business": "showbizz",
-    "show biz": "showbizz",
-    "showbiz": "showbizz",
-    "pens and brushes": "penne-e-pennelli",
-    "pens": "penne-e-pennelli",
-}
-DECK_WORDS = {
-    "all": "all",
-    "everything": "all",
-    "wild mix": "all",
-    "mix": "all",
-    "lifestyle": "lifestyle",
-    "life style": "lifestyle",
-    "words script book": "words-script-book",
-    "word script book": "words-script-book",
-    "show business": "showbizz",
-    "show biz": "showbizz",
-    "pens and brushes": "pens-and-brushes",
-}
 HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
 RULE_NAMES = {
     "lifestyle": "Lifestyle",
@@ -327,13 +312,6 @@ def _utterance(kept: Sequence[listening.Block], heard: Heard | None) -> np.ndarr
     return np.concatenate(parts) if parts else None
 
 
-def _pick(text: str, table: dict[str, str]) -> str | None:
-    for phrase, value in sorted(table.items(), key=lambda item: -len(item[0])):
-        if phrase in text:
-            return value
-    return None
-
-
 def _text(heard: Heard | None) -> str:
     return heard.text if heard is not None else ""
 
@@ -368,8 +346,8 @@ def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = 
         if name in taken:
             name = f"{name} {seat}"
         speaker.say([f"{name}, yes or no?"])
-        answer = _text(speaker.listen(["yes", "no", "yeah", "nope"], SILENCE_REMINDER_SECONDS))
-        if answer and answer.split()[0] in ("yes", "yeah"):
+        answer = _text(speaker.listen([*YES, *NO], SILENCE_REMINDER_SECONDS))
+        if says_yes(answer):
             return name
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
     keep = getattr(speaker, "keep_name", None)
@@ -393,10 +371,9 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
         count = None
         for _ in range(4):
             speaker.say(["How many players, from one to ten?"])
-            heard = _text(speaker.listen(list(NUMBER_WORDS), timeout=SILENCE_REMINDER_SECONDS))
-            words = [w for w in heard.split() if w in NUMBER_WORDS]
-            if words:
-                count = NUMBER_WORDS.index(words[0]) + 1
+            heard = _text(speaker.listen(list(PLAYER_COUNTS), timeout=SILENCE_REMINDER_SECONDS))
+            count = count_said(heard)
+            if count is not None:
                 break
         count = count or 2
         names: list[str] = []
@@ -428,16 +405,16 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
         speaker.say([f"{greeting} Lifestyle rules with all the cards? Say yes, or help.".strip()])
         heard = _text(
             speaker.listen(
-                ["yes", "yeah", "no", *RULE_WORDS, *HELP_WORDS], SILENCE_REMINDER_SECONDS
+                [*YES, "no", *RULE_WORDS, *HELP_WORDS], SILENCE_REMINDER_SECONDS
             )
         )
         greeting = ""
-        if heard.split()[:1] in (["yes"], ["yeah"]):
+        if says_yes(heard):
             from .setup import DEFAULT_DECKS
 
             args.rules, args.deck = "lifestyle", list(DEFAULT_DECKS)
             return  # the game's first sentence names the rules
-        args.rules = _pick(heard, RULE_WORDS) or match_preset(heard)
+        args.rules = named(heard, RULE_WORDS) or match_preset(heard)
         if args.rules is None and any(word in heard for word in HELP_WORDS):
             speaker.say(presets_help())
         if args.rules is None:
@@ -454,7 +431,7 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             ]
         )
         heard = _text(speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS))
-        chosen = _pick(heard, DECK_WORDS) or "all"
+        chosen = named(heard, DECK_WORDS) or "all"
         from .setup import DEFAULT_DECKS
 
         args.deck = list(DEFAULT_DECKS) if chosen == "all" else [chosen]
@@ -471,7 +448,7 @@ def _ask_rules(speaker: Conversing, greeting: str) -> str:
         speaker.say([lead + question])
         lead = ""
         heard = _text(speaker.listen([*RULE_WORDS, *HELP_WORDS], timeout=SILENCE_REMINDER_SECONDS))
-        picked = _pick(heard, RULE_WORDS) or match_preset(heard)
+        picked = named(heard, RULE_WORDS) or match_preset(heard)
         if picked:
             return picked
         if any(word in heard for word in HELP_WORDS):

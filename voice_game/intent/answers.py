@@ -1,0 +1,128 @@
+"""Answers to the game's questions, as intents: accepting a last card, an option's number,
+a hand card's number, yes or no, how many players, and rules and deck names. Pure; the
+dialogue asks, these read the answer (typed or heard, as ``Heard.text``).
+"""
+
+from __future__ import annotations
+
+import re
+
+ACCEPT_WORDS = re.compile(
+    r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
+    re.IGNORECASE,
+)
+ONLY_ACCEPT = re.compile(r"^\s*(?:i\s+)?accept(?:\s+it)?[.!]?\s*$", re.IGNORECASE)
+
+
+def accepts(text: str) -> bool:
+    """Letting a last card stand: "accept", "no doubt", "pass", "you win", ..."""
+    return ACCEPT_WORDS.match(text) is not None
+
+
+def only_accepts(text: str) -> bool:
+    """Nothing but "accept" (or "I accept it"): said at any moment, it is meant as accepting."""
+    return ONLY_ACCEPT.match(text) is not None
+
+
+YES = ("yes", "yeah")
+NO = ("no", "nope")
+
+
+def says_yes(text: str) -> bool:
+    """The answer begins with yes."""
+    first = text.split()[:1]
+    return bool(first) and first[0] in YES
+
+
+NUMBER_WORDS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+    "nineteenth twentieth"
+).split()
+
+PLAYER_COUNTS = tuple(NUMBER_WORDS[:10])
+"""How many players may be said: one to ten."""
+
+
+def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
+    """The first number word of ``words`` in ``text`` as a number (1 for ``words[0]``)."""
+    said = [w for w in text.split() if w in words]
+    return words.index(said[0]) + 1 if said else None
+
+
+_OPTION_ANSWERS = {
+    "one": 0, "1": 0, "first": 0, "the first": 0,
+    "two": 1, "2": 1, "second": 1, "the second": 1,
+    "three": 2, "3": 2, "third": 2, "the third": 2,
+}  # fmt: skip
+
+
+def option_number(text: str, size: int) -> int | None:
+    """Which of ``size`` offered options (0-based) "two", "the second", "number two" or
+    "option 2" picks; None for anything else."""
+    cleaned = re.sub(r"[^a-z0-9 ]", "", text.lower()).strip()
+    cleaned = re.sub(r"^(number|option)\s+", "", cleaned)
+    cleaned = (
+        re.sub(r"\s+(one|please)$", "", cleaned) if cleaned not in _OPTION_ANSWERS else cleaned
+    )
+    index = _OPTION_ANSWERS.get(cleaned)
+    return index if index is not None and index < size else None
+
+
+def card_number(text: str, count: int) -> int | None:
+    """A hand card (0-based, of ``count``) from "card 5", "five", "the fifth" or "number
+    five"; None unless the answer is exactly one number that fits."""
+    words = re.sub(r"[^a-z0-9 ]", " ", text.lower()).split()
+    words = [w for w in words if w not in ("card", "number", "the", "my", "one", "please")]
+    if len(words) != 1:
+        return None
+    word = words[0]
+    if word.isdigit():
+        number = int(word) if len(word) <= 6 else 0  # no int() of a pasted number
+    elif word in NUMBER_WORDS:
+        number = NUMBER_WORDS.index(word) + 1
+    elif word in ORDINAL_WORDS:
+        number = ORDINAL_WORDS.index(word) + 1
+    else:
+        number = 0
+    return number - 1 if 1 <= number <= count else None
+
+
+RULE_WORDS = {
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "word script book": "wort-schrift-buch",
+    "words script book": "wort-schrift-buch",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "showbiz": "showbizz",
+    "pens and brushes": "penne-e-pennelli",
+    "pens": "penne-e-pennelli",
+}
+"""Ways to say a preset."""
+DECK_WORDS = {
+    "all": "all",
+    "everything": "all",
+    "wild mix": "all",
+    "mix": "all",
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "words script book": "words-script-book",
+    "word script book": "words-script-book",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "pens and brushes": "pens-and-brushes",
+}
+"""Ways to say a deck ("all": the Wild Mix)."""
+
+
+def named(text: str, table: dict[str, str]) -> str | None:
+    """The value of the longest phrase of ``table`` found in ``text``."""
+    for phrase, value in sorted(table.items(), key=lambda item: -len(item[0])):
+        if phrase in text:
+            return value
+    return None
