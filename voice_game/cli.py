@@ -90,6 +90,13 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     voice.add_argument("--models", type=Path, help="folder with the speech model")
     voice.add_argument("--list-devices", action="store_true", help="list audio devices and exit")
     voice.add_argument("--config", type=Path, help="calibration file (default: see README)")
+    voice.add_argument(
+        "--push-to-talk",
+        action="store_true",
+        help="listen only while the talk button is held (or after the talk key)",
+    )
+    voice.add_argument("--talk-pin", help="GPIO pin of the talk button (BCM number, e.g. 17)")
+    voice.add_argument("--stop-pin", help="GPIO pin of the stop button (held: repeat)")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -20,6 +20,8 @@ from voice_game.speech.announce import Announcer
 from voice_game.speech.native import recognizer_problem
 from voice_game.storage import SaveError, default_save_path, load_game, replay_saved
 
+from .sound_faults import restart_portaudio
+
 __all__ = ["resumable", "run_appliance", "start_problem", "wait_until_ready"]
 
 POLL_SECONDS = 2.0
@@ -29,35 +31,17 @@ REPEAT_SECONDS = 300.0
 WAITING_FOR_MICROPHONE = "I am waiting for a microphone. Plug one in, and the game will begin."
 
 
-def _rescan_audio() -> None:
-    """Make PortAudio list the devices again (it reads them once, when it starts), so a
-    microphone plugged in later, or a sound server started later, is seen."""
-    from voice_game.speech.microphone import _sounddevice
-
-    sd = _sounddevice()
-    sd._terminate()
-    sd._initialize()
-
-
 def start_problem(args: argparse.Namespace) -> str | None:
     """What keeps the voice game from starting now, as a sentence to say; None if nothing."""
     problem = recognizer_problem()
     if problem is not None:
         return problem
-    from voice_game.speech.voice import AudioPlayer
+    from .voice_mode import voice_unavailable_reason
 
-    from .voice_mode import _device, voice_unavailable_reason
-
-    reason = voice_unavailable_reason(args)
-    if reason is not None:
-        return WAITING_FOR_MICROPHONE if reason.startswith("No microphone was found") else reason
-    settings = load_settings(args.config)
-    output = args.output_device if args.output_device is not None else settings.output_device
-    try:
-        AudioPlayer(_device(output))
-    except Exception as error:  # noqa: BLE001 - any output failure means: no loudspeaker yet
-        return f"No loudspeaker works: {error}"
-    return None
+    reason = voice_unavailable_reason(args)  # model, settings, microphone, loudspeaker
+    if reason is not None and reason.startswith("No microphone was found"):
+        return WAITING_FOR_MICROPHONE
+    return reason
 
 
 def wait_until_ready(
@@ -66,7 +50,7 @@ def wait_until_ready(
     *,
     sleep: Callable[[float], None] = time.sleep,
     clock: Callable[[], float] = time.monotonic,
-    rescan: Callable[[], None] = _rescan_audio,
+    rescan: Callable[[], None] = restart_portaudio,
 ) -> None:
     """Return once the voice game can start; meanwhile say what is missing (again when it
     changes, and every :data:`REPEAT_SECONDS`)."""

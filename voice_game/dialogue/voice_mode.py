@@ -1,13 +1,15 @@
 """The speaker: the same session as the keyboard game, heard through a microphone and spoken.
 
 It never listens while it speaks, so it never hears itself: every turn is *speak, then
-listen*. Each sentence is also printed, so a sighted table can read along. A key press
-(Enter) while it speaks cuts the reading short.
+listen*. Each sentence is also printed, so a sighted table can read along. A stop (the stop
+button, or Enter, Escape or a presenter's Page Up) while it speaks cuts the reading short;
+with push-to-talk it listens only while the talk button is held (see voice_game.controls).
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import functools
 import re
@@ -21,6 +23,14 @@ from typing import TextIO
 import numpy as np
 
 from voice_game.config import AudioSettings, ConfigError, default_config_path, load_settings
+from voice_game.controls import (
+    ButtonCommand,
+    ButtonError,
+    Controls,
+    attach_buttons,
+    gated,
+    watch_keys,
+)
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
 from voice_game.intent import listening_phrases
@@ -139,6 +149,7 @@ class Speaker:
         recognizer: Recognizer,
         out: TextIO,
         settings: AudioSettings,
+        controls: Controls | None = None,
     ) -> None:
         self.voice = voice
         self.microphone = microphone
@@ -149,29 +160,35 @@ class Speaker:
         """The last utterance as recorded (16 kHz), kept for a name the recogniser lacks."""
         self.recorded_names: dict[str, np.ndarray] = {}
         """Names said in the player's own recorded voice wherever the game says them."""
+        self.controls = controls or Controls()
+        self.controls.on_stop(self._interrupt)
         self._cut = threading.Event()
+        self._saying = False
         self._silent = False
         self._mute_told = False
         if sys.stdin is not None and sys.stdin.isatty():
-            threading.Thread(target=self._watch_keys, daemon=True).start()
+            atexit.register(watch_keys(sys.stdin.fileno(), self.controls))
 
-    def _watch_keys(self) -> None:
-        """Enter while the game speaks cuts the reading short; other typing is ignored."""
-        for _line in sys.stdin:
-            if self.voice.speaking:
-                self._cut.set()
-                self.voice.stop()
+    def _interrupt(self) -> None:
+        """A stop (button or key) while the game speaks cuts the reading short."""
+        if self._saying or self.voice.speaking:
+            self._cut.set()
+            self.voice.stop()
 
     def say(self, lines: Sequence[str]) -> None:
-        """Print and speak each sentence; a key press skips the rest of this batch."""
+        """Print and speak each sentence; a stop (button or key) skips the rest of this batch."""
         self._cut.clear()
-        for line in lines:
-            if not line:
-                continue
-            self.out.write(line + "\n")
-            self.out.flush()
-            if not self._cut.is_set():
-                self._sound(functools.partial(self._speak, line))
+        self._saying = True
+        try:
+            for line in lines:
+                if not line:
+                    continue
+                self.out.write(line + "\n")
+                self.out.flush()
+                if not self._cut.is_set():
+                    self._sound(functools.partial(self._speak, line))
+        finally:
+            self._saying = False
 
     def _speak(self, line: str) -> None:
         """Say one sentence; a recorded name is played in the player's own voice."""
@@ -217,17 +234,26 @@ class Speaker:
 
     def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
         """One utterance as heard (text, word confidences, unheard stretches, timing), or
-        None on silence. A microphone or sound server that fails is waited for, saying so."""
+        None on silence. A microphone or sound server that fails is waited for, saying so.
+        With push-to-talk only what is said while the talk button is held is heard; a
+        button's command (repeat) is returned as if it had been said."""
+        command = self.controls.take_command()
+        if command is not None:
+            return self._pressed(command)
         self.recognizer.set_phrases(list(phrases) if phrases is not None else None)
         self.out.write("(listening)\n")
         self.out.flush()
         self.cue(Cue.LISTENING)
         kept: list[listening.Block] = []
         while True:
-            blocks = watch_silence(
-                self.microphone.blocks(),
-                RECHECK_SECONDS if self._silent else SILENT_SECONDS,
-                silent=self._silent,
+            blocks = gated(
+                watch_silence(
+                    self.microphone.blocks(),
+                    RECHECK_SECONDS if self._silent else SILENT_SECONDS,
+                    silent=self._silent,
+                ),
+                self.controls,
+                _quiet_block,
             )
             try:
                 heard = listening.listen(
@@ -238,6 +264,9 @@ class Speaker:
                     endpoint_ms=self.settings.endpoint_ms,
                 ).heard
                 break
+            except ButtonCommand as pressed:
+                self.controls.utterance_ended()
+                return self._pressed(pressed.kind)
             except SoundBack:
                 self._silent = False
                 self.say(["The microphone works again. Let us go on."])
@@ -253,12 +282,19 @@ class Speaker:
             kept.clear()
             self.out.write("(listening)\n")
             self.out.flush()
+        self.controls.utterance_ended()
         self.last_audio = _utterance(kept, heard)
         if heard is None:
             return None
         self.out.write(f"(heard: {heard.text or '...'})\n")
         self.out.flush()
         return heard
+
+    def _pressed(self, kind: str) -> Heard:
+        """A button's command, taken as if it had been said."""
+        self.out.write(f"(button: {kind})\n")
+        self.out.flush()
+        return Heard.typed(kind)
 
     def _reopen(self) -> None:
         """Open the microphone and loudspeaker afresh, PortAudio restarted (a restarted
@@ -531,6 +567,33 @@ def say_reply(speaker: Speaking, reply: Reply, lines: list[str]) -> None:
     speaker.say(lines[verdict + shift :])
 
 
+def _quiet_block(block: listening.Block) -> listening.Block:
+    """What the microphone gives while push-to-talk keeps it closed: silence, on time."""
+    return listening.Block(np.zeros_like(block.samples), block.at)
+
+
+def _controls(args: argparse.Namespace) -> Controls:
+    """Push-to-talk and the GPIO buttons, as the options ask (a problem is said, not fatal)."""
+    talk_pin = getattr(args, "talk_pin", None)
+    stop_pin = getattr(args, "stop_pin", None)
+    push_to_talk = bool(getattr(args, "push_to_talk", False))
+    if push_to_talk and talk_pin is None and not (sys.stdin and sys.stdin.isatty()):
+        print(
+            "Push-to-talk needs a talk button (--talk-pin) or a keyboard; listening "
+            "hands-free instead.",
+            file=sys.stderr,
+        )
+        push_to_talk = False
+    controls = Controls(push_to_talk=push_to_talk)
+    if talk_pin is not None or stop_pin is not None:
+        try:
+            attach_buttons(controls, talk_pin, stop_pin)
+        except ButtonError as error:
+            print(error, file=sys.stderr)
+            controls.push_to_talk = False
+    return controls
+
+
 def cmd_play_voice(args: argparse.Namespace) -> int:
     """``voice-game play`` by voice."""
     from .start import pace, prepare_game, rematch, verbosity
@@ -549,7 +612,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         vad=VadSettings(margin_db=settings.margin_db, noise_db=settings.noise_floor_db),
     )
     recognizer = Recognizer(find_model(args.models))
-    speaker = Speaker(voice, microphone, recognizer, sys.stdout, settings)
+    speaker = Speaker(voice, microphone, recognizer, sys.stdout, settings, _controls(args))
     speaker.say(["Welcome to Anno Domini."])
 
     def answer_save_question(question: str) -> str | None:

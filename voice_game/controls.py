@@ -1,0 +1,237 @@
+"""Buttons and keys for a speaker without a screen: push-to-talk, stop, repeat.
+
+:class:`Controls` is the state they share with the game. The *talk* button (a GPIO button, or
+a key) opens the microphone while it is held when push-to-talk is on; pressing it while the
+game speaks also cuts the reading short. The *stop* button cuts a reading short; held for
+:data:`HOLD_SECONDS` it asks the game to repeat. Hands-free listening stays the default: without
+push-to-talk the buttons only stop and repeat.
+
+GPIO buttons come from gpiozero (:func:`attach_buttons`); tests use its mock pin factory.
+Keys: a terminal cannot see a key being released, so a talk key opens the microphone for
+one command (press, then speak); see :data:`KEYS`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
+
+__all__ = [
+    "HOLD_SECONDS",
+    "KEYS",
+    "ButtonCommand",
+    "ButtonError",
+    "Controls",
+    "act",
+    "attach_buttons",
+    "gated",
+    "key_action",
+    "watch_keys",
+]
+
+HOLD_SECONDS = 1.0
+"""How long the stop button is held to mean "repeat"."""
+
+KEYS: dict[str, str] = {
+    " ": "talk",
+    "\x1b[6~": "talk",  # Page Down: a presenter's "next"
+    "\x1b[C": "talk",  # right arrow
+    "\n": "stop",
+    "\r": "stop",
+    "\x1b": "stop",  # Escape
+    "s": "stop",
+    "\x1b[5~": "stop",  # Page Up: a presenter's "back"
+    "\x1b[D": "stop",  # left arrow
+    "r": "repeat",
+    "b": "repeat",  # a presenter's "blank screen" key
+    ".": "repeat",
+}
+"""Key (as the terminal sends it) -> what it does."""
+
+
+def key_action(key: str) -> str | None:
+    """``talk``, ``stop`` or ``repeat`` for a key as the terminal sends it; None if unused."""
+    return KEYS.get(key if key.startswith("\x1b") else key.lower())
+
+
+class ButtonCommand(Exception):  # noqa: N818 - a request, not an error
+    """Raised out of listening when a button asked for a command (e.g. ``repeat``)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+
+class ButtonError(RuntimeError):
+    """The GPIO buttons cannot be used; the message says what to do."""
+
+
+class Controls:
+    """What the buttons and keys ask for, shared by their threads and the game."""
+
+    def __init__(self, *, push_to_talk: bool = False) -> None:
+        self.push_to_talk = push_to_talk
+        self._held = threading.Event()
+        self._tapped = threading.Event()
+        self._commands: queue.Queue[str] = queue.Queue()
+        self._on_stop: list[Callable[[], None]] = []
+        self.buttons: list[Any] = []
+        """The gpiozero buttons feeding these controls (kept so they stay alive)."""
+
+    # --- the buttons' and keys' side ---------------------------------------------------------
+    def talk_pressed(self) -> None:
+        """The talk button went down: open the microphone, and cut any reading short."""
+        self._held.set()
+        self._stop_reading()
+
+    def talk_released(self) -> None:
+        """The talk button came up: close the microphone."""
+        self._held.clear()
+
+    def talk_tapped(self) -> None:
+        """A talk key: open the microphone for one command, and cut any reading short."""
+        self._tapped.set()
+        self._stop_reading()
+
+    def stop_pressed(self) -> None:
+        """Cut the current reading short."""
+        self._stop_reading()
+
+    def repeat(self) -> None:
+        """Ask the game to say again what it said last."""
+        self._stop_reading()
+        self._commands.put("repeat")
+
+    # --- the game's side ---------------------------------------------------------------------
+    def on_stop(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` whenever a reading is to be cut short."""
+        self._on_stop.append(callback)
+
+    @property
+    def listening(self) -> bool:
+        """Whether the microphone is open: always without push-to-talk, else while the talk
+        button is held or after a talk key, until the command ends."""
+        return not self.push_to_talk or self._held.is_set() or self._tapped.is_set()
+
+    def utterance_ended(self) -> None:
+        """One command was heard: a talk key's opening is used up."""
+        self._tapped.clear()
+
+    def take_command(self) -> str | None:
+        """The next command a button asked for, if any."""
+        try:
+            return self._commands.get_nowait()
+        except queue.Empty:
+            return None
+
+    def _stop_reading(self) -> None:
+        for callback in self._on_stop:
+            callback()
+
+
+def attach_buttons(
+    controls: Controls,
+    talk_pin: int | str | None,
+    stop_pin: int | str | None,
+    *,
+    pin_factory: Any = None,
+    hold_seconds: float = HOLD_SECONDS,
+) -> list[Any]:
+    """gpiozero buttons on ``talk_pin`` and ``stop_pin`` (BCM numbers or names like
+    ``GPIO17``; each between the pin and ground) wired to ``controls``, which keeps them
+    alive; returns them (close them when done). Raises :class:`ButtonError` with what to
+    do when GPIO is unavailable."""
+    try:
+        from gpiozero import Button
+        from gpiozero.exc import GPIOZeroError
+    except ImportError as error:
+        raise ButtonError(
+            f"gpiozero is not installed ({error}); run scripts/setup-play."
+        ) from error
+    buttons: list[Any] = []
+    talk_pin, stop_pin = _pin(talk_pin), _pin(stop_pin)
+    try:
+        if talk_pin is not None:
+            talk = Button(talk_pin, pin_factory=pin_factory)
+            talk.when_pressed = controls.talk_pressed
+            talk.when_released = controls.talk_released
+            buttons.append(talk)
+        if stop_pin is not None:
+            stop = Button(stop_pin, pin_factory=pin_factory, hold_time=hold_seconds)
+            stop.when_pressed = controls.stop_pressed  # a short press: stop the reading
+            stop.when_held = controls.repeat  # held: say it again
+            buttons.append(stop)
+    except (GPIOZeroError, OSError, RuntimeError, ValueError) as error:
+        for button in buttons:
+            with contextlib.suppress(Exception):
+                button.close()
+        raise ButtonError(
+            f"The GPIO buttons cannot be used ({error}). On a Raspberry Pi, check the pin "
+            "numbers (BCM numbering) and that this user is in the gpio group; Raspberry Pi OS "
+            "ships python3-lgpio, which the set-up makes visible to the game."
+        ) from error
+    controls.buttons.extend(buttons)
+    return buttons
+
+
+def _pin(pin: int | str | None) -> int | str | None:
+    """A pin as gpiozero takes it: a BCM number, or a name such as GPIO17."""
+    return int(pin) if isinstance(pin, str) and pin.isdigit() else pin
+
+
+B = TypeVar("B")
+
+
+def gated(blocks: Iterable[B], controls: Controls, silent: Callable[[B], B]) -> Iterator[B]:
+    """Push-to-talk as a gate over the listening loop's audio blocks: while the microphone is
+    closed each block is replaced by ``silent(block)`` (same length and time, so the voice
+    detector and the silence timeout go on); a command a button asked for (``repeat``) ends
+    listening by raising :class:`ButtonCommand`."""
+    for block in blocks:
+        command = controls.take_command()
+        if command is not None:
+            raise ButtonCommand(command)
+        yield block if controls.listening else silent(block)
+
+
+def watch_keys(fd: int, controls: Controls) -> Callable[[], None]:
+    """Read single keys from the terminal ``fd`` in a background thread and act on them (see
+    :data:`KEYS`); returns a function that puts the terminal back as it was."""
+    import termios
+    import tty
+
+    saved = termios.tcgetattr(fd)
+    tty.setcbreak(fd)
+
+    def restore() -> None:
+        with contextlib.suppress(termios.error):
+            termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+
+    def run() -> None:
+        while True:
+            try:
+                chunk = os.read(fd, 16).decode(errors="replace")
+            except OSError:
+                return
+            if not chunk:
+                return
+            keys = [chunk] if chunk.startswith("\x1b") else list(chunk)
+            for key in keys:
+                act(controls, key_action(key))
+
+    threading.Thread(target=run, daemon=True).start()
+    return restore
+
+
+def act(controls: Controls, action: str | None) -> None:
+    """Do what a key asked for."""
+    if action == "talk":
+        controls.talk_tapped()
+    elif action == "stop":
+        controls.stop_pressed()
+    elif action == "repeat":
+        controls.repeat()
