@@ -75,6 +75,9 @@ CORPUS: dict[str, bytes | str] = {
     "note too long": HEAD + card(note='"' + "n" * 2001 + '"'),
     "source too long": HEAD + card(source='"' + "s" * 2001 + '"'),
     "source too short": HEAD + card(source='"ab"'),
+    "terminal escape in an event": HEAD + card(event='"The chain is correct\\u001b[2J"'),
+    "newline in an event": HEAD + card(event='"Moon\\nThe chain is correct."'),
+    "control character in an alias": HEAD + card(aliases='["moon\\u0007"]'),
 }
 
 

@@ -30,6 +30,13 @@ class CardModel(BaseModel):
             raise ValueError("use lowercase letters, digits and dashes, e.g. 'ls-teabag'")
         return value
 
+    @field_validator("event", "note", "source")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        if not value.isprintable():
+            raise ValueError("holds a control character or an escape code")
+        return value
+
     @field_validator("year")
     @classmethod
     def _year_parses(cls, value: str) -> str:
@@ -47,6 +54,8 @@ class CardModel(BaseModel):
             raise ValueError("an alias is empty")
         if any(len(alias) > 200 for alias in cleaned):
             raise ValueError("an alias is longer than 200 characters")
+        if not all(alias.isprintable() for alias in cleaned):
+            raise ValueError("an alias holds a control character or an escape code")
         return cleaned
 
 
