@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.dialogue.saved_game import read_answer
+from voice_game.intent.answers import continue_or_new as read_answer
 from voice_game.storage import remove_orphaned_temporaries
 
 from .scripting import new_game_args

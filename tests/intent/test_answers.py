@@ -7,8 +7,11 @@ from voice_game.intent.answers import (
     DECK_WORDS,
     RULE_WORDS,
     accepts,
+    asks_help,
     card_number,
+    continue_or_new,
     count_said,
+    deck_names,
     named,
     only_accepts,
     option_number,
@@ -56,3 +59,14 @@ def test_rules_and_decks_by_name() -> None:
     assert named("pens and brushes", DECK_WORDS) == "pens-and-brushes"
     assert named("give us the wild mix", DECK_WORDS) == "all"
     assert named("chess", DECK_WORDS) is None
+
+
+def test_help_saved_games_and_typed_deck_names() -> None:
+    assert asks_help("what are they?") and not asks_help("show biz")
+    assert continue_or_new("go on with the old game") is True
+    assert continue_or_new("a new game please") is False
+    assert continue_or_new("") is True and continue_or_new("banana") is None
+    known = ["lifestyle", "showbizz", "words-script-book"]
+    assert deck_names("all", known) == known
+    assert deck_names("show and words script", known) == ["showbizz", "words-script-book"]
+    assert deck_names("chess", known) == []

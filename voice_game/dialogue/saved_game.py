@@ -8,11 +8,11 @@ name beside it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
 from voice_game.engine.events import Phase
+from voice_game.intent.answers import CONTINUE_WORDS, NEW_WORDS, continue_or_new
 from voice_game.storage import (
     SaveError,
     archive_save,
@@ -23,22 +23,8 @@ from voice_game.storage import (
 
 from .setup import Ask
 
-CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
-NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
 ANSWER_PHRASES = (*CONTINUE_WORDS, *NEW_WORDS, "new game", "old game", "start anew")
 TRIES = 3
-
-
-def read_answer(text: str) -> bool | None:
-    """True to continue, False to start anew, None when the answer says neither."""
-    words = " ".join(re.findall(r"[a-z]+", text.lower()))
-    if not words:
-        return True
-    says_new = any(re.search(rf"\b{w}\b", words) for w in NEW_WORDS)
-    says_old = any(re.search(rf"\b{w}\b", words) for w in CONTINUE_WORDS)
-    if says_new != says_old:
-        return says_old
-    return None
 
 
 def settle_saved_game(
@@ -69,7 +55,7 @@ def settle_saved_game(
         )
         for _ in range(TRIES):
             answer = ask(question)
-            decision = True if answer is None else read_answer(answer)
+            decision = True if answer is None else continue_or_new(answer)
             if decision is not None:
                 break
             question = "Please say continue, or new."
@@ -82,4 +68,4 @@ def settle_saved_game(
     return False
 
 
-__all__ = ["ANSWER_PHRASES", "read_answer", "settle_saved_game"]
+__all__ = ["ANSWER_PHRASES", "settle_saved_game"]

@@ -12,6 +12,7 @@ from voice_game.decks import available_decks, load_decks
 from voice_game.dialogue.rules_talk import match_preset, presets_help
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
+from voice_game.intent.answers import HELP_WORDS, deck_names
 from voice_game.tomlfile import TomlFileError, read_toml
 
 from .computers import ComputerSeatError, seat_computers
@@ -208,9 +209,9 @@ def choose(
         answer = _ask_until(
             ask,
             f"Which decks? {', '.join(known)}, or all for a wild mix. Press enter for all.",
-            lambda text: None if _deck_names(text, known) else f"I do not know the deck {text!r}.",
+            lambda text: None if deck_names(text, known) else f"I do not know the deck {text!r}.",
         )
-        decks = _deck_names(answer, known)
+        decks = deck_names(answer, known)
     deck_list = load_decks(decks)
     cards = tuple(card for deck in deck_list for card in deck.cards)
     people = seat_people(list(players), rule_set.max_seats)
@@ -234,7 +235,7 @@ def _rules_problem(text: str) -> str | None:
     """None when ``text`` names rules (or a near name); else the help or what was wrong."""
     if not text or match_preset(text) or _try_rules(text):
         return None
-    if text.lower().strip(" ?!.") in ("help", "what are they", "explain"):
+    if text.lower().strip(" ?!.") in HELP_WORDS:
         return "\n".join(presets_help())
     return f"I do not know the rules {text!r}."
 
@@ -245,22 +246,6 @@ def _try_rules(text: str) -> bool:
     except RulesError:
         return False
     return True
-
-
-def _deck_names(text: str, known: dict[str, Path]) -> list[str]:
-    text = text.strip().lower()
-    if text in ("", "all", "wild mix", "everything", "mix"):
-        return list(known)
-    chosen: list[str] = []
-    for part in re.split(r",|\band\b", text):
-        key = part.strip().replace(" ", "-")
-        if not key:
-            continue
-        match = next((name for name in known if name == key or name.startswith(key)), None)
-        if match is None:
-            return []
-        chosen.append(match)
-    return chosen
 
 
 __all__ = [

@@ -36,10 +36,12 @@ from voice_game.heard import Heard
 from voice_game.intent import listening_phrases
 from voice_game.intent.answers import (
     DECK_WORDS,
+    HELP_WORDS,
     NO,
     PLAYER_COUNTS,
     RULE_WORDS,
     YES,
+    asks_help,
     count_said,
     named,
     says_yes,
@@ -84,7 +86,6 @@ SILENCE_REMINDER_SECONDS = 30.0
 MAX_REMINDERS = 2
 RATE_STEP = 25
 VOLUME_STEP = 0.15
-HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
 RULE_NAMES = {
     "lifestyle": "Lifestyle",
     "wort-schrift-buch": "Word script book",
@@ -451,7 +452,7 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
             args.rules, args.deck = "lifestyle", list(DEFAULT_DECKS)
             return  # the game's first sentence names the rules
         args.rules = named(heard, RULE_WORDS) or match_preset(heard)
-        if args.rules is None and any(word in heard for word in HELP_WORDS):
+        if args.rules is None and asks_help(heard):
             speaker.say(presets_help())
         if args.rules is None:
             args.rules = _ask_rules(speaker, "")
@@ -487,7 +488,7 @@ def _ask_rules(speaker: Conversing, greeting: str) -> str:
         picked = named(heard, RULE_WORDS) or match_preset(heard)
         if picked:
             return picked
-        if any(word in heard for word in HELP_WORDS):
+        if asks_help(heard):
             speaker.say(presets_help())
     return "lifestyle"
 

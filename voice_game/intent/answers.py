@@ -6,6 +6,7 @@ dialogue asks, these read the answer (typed or heard, as ``Heard.text``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 ACCEPT_WORDS = re.compile(
     r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
@@ -125,4 +126,49 @@ def named(text: str, table: dict[str, str]) -> str | None:
     for phrase, value in sorted(table.items(), key=lambda item: -len(item[0])):
         if phrase in text:
             return value
+    return None
+
+
+HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
+"""Asking what the choices mean."""
+
+
+def asks_help(text: str) -> bool:
+    """The answer asks what the choices are."""
+    return any(word in text.lower() for word in HELP_WORDS)
+
+
+def deck_names(text: str, known: Iterable[str]) -> list[str]:
+    """The decks a typed answer names ("all", "showbizz and lifestyle", "show" for
+    showbizz): each part matches a known deck id or its start; [] when a part matches none."""
+    names = list(known)
+    text = text.strip().lower()
+    if text in ("", "all", "wild mix", "everything", "mix"):
+        return names
+    chosen: list[str] = []
+    for part in re.split(r",|\band\b", text):
+        key = part.strip().replace(" ", "-")
+        if not key:
+            continue
+        match = next((name for name in names if name == key or name.startswith(key)), None)
+        if match is None:
+            return []
+        chosen.append(match)
+    return chosen
+
+
+CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
+NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
+
+
+def continue_or_new(text: str) -> bool | None:
+    """To a saved game: True to continue it, False to start anew, None when the answer says
+    neither (or both). Saying nothing continues."""
+    words = " ".join(re.findall(r"[a-z]+", text.lower()))
+    if not words:
+        return True
+    says_new = any(re.search(rf"\b{w}\b", words) for w in NEW_WORDS)
+    says_old = any(re.search(rf"\b{w}\b", words) for w in CONTINUE_WORDS)
+    if says_new != says_old:
+        return says_old
     return None
