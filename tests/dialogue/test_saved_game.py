@@ -273,3 +273,41 @@ def test_a_full_disk_mid_game_is_said_and_the_game_goes_on(tmp_path):
     assert f"Warning: the game could not be saved to {log}" in result.stdout
     assert "Ann, your 9 cards" in result.stdout or "Ben, your 9 cards" in result.stdout
     assert len(json.loads(save.read_text())["actions"]) == 1
+
+
+def _saved_unfinished(tmp_path: Path) -> Path:
+    return unfinished(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("answers", "resumes"),
+    [
+        ([None], True),  # silence (the voice game heard nobody): the old game goes on
+        (["new game"], False),
+        (["start over please"], False),
+        (["carry on"], True),
+        (["what", "hmm", "the weather"], True),  # never understood: nothing is destroyed
+        (["pardon", "new"], False),
+    ],
+)
+def test_the_question_as_the_voice_game_asks_it(tmp_path, answers, resumes):
+    from voice_game.dialogue.saved_game import settle_saved_game
+
+    save = _saved_unfinished(tmp_path)
+    before = save.read_text()
+    asked: list[str] = []
+    said: list[str] = []
+    queue = list(answers)
+
+    def ask(question: str) -> str | None:
+        asked.append(question)
+        return queue.pop(0) if queue else None
+
+    assert settle_saved_game(save, False, ask, said.append) is resumes
+    assert asked[0].startswith("There is an unfinished game of Ann, Ben and Cara")
+    if resumes:
+        assert save.read_text() == before and dated_copies(save) == []
+    else:
+        (kept,) = dated_copies(save)
+        assert kept.read_text() == before and not save.exists()
+        assert said == [f"The unfinished game is kept as {kept.name}."]
