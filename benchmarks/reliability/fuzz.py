@@ -155,8 +155,8 @@ class LeakCheck:
     """Finds a hidden year printed beside its own card.
 
     A leak is a printed line that names a card whose year has not been revealed (by its event
-    text or one of its names) and also holds that card's year. Another card sharing the year
-    does not count, nor does a year the player typed."""
+    text or one of its names) and also holds that card's year. A year some revealed card
+    shares does not count, nor does a year the player typed."""
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.by_number: dict[str, list[Card]] = {}
@@ -171,7 +171,10 @@ class LeakCheck:
         found = []
         lowered = text.lower()
         for number in set(NUMBER.findall(text)):
-            for card in self.by_number.get(number, ()):
+            cards = self.by_number.get(number, [])
+            if any(card.id in revealed for card in cards):
+                continue  # the year of a revealed card (another card may share it)
+            for card in cards:
                 if card.id in revealed or number in typed:
                     continue
                 if self.names[card.id].search(lowered):
