@@ -289,7 +289,7 @@ def test_cues_have_their_own_volume():
         def __init__(self) -> None:
             self.volumes: list[float] = []
 
-        def play(self, samples, samplerate, *, volume=1.0) -> bool:
+        def play(self, samples, samplerate, *, volume=1.0, cancel=None) -> bool:
             self.volumes.append(volume)
             return True
 

@@ -97,3 +97,21 @@ def test_cue_plays_on_the_speaker(virtual_room: Room, record_speaker: Callable) 
     assert 0.1 < loud_seconds(heard) < 0.4
     expected = resample(cue_samples(Cue.CHAIN_CORRECT), CUE_RATE, 16000)
     assert loud_seconds(heard) == pytest.approx(loud_seconds(expected), abs=0.1)
+
+
+def test_stop_while_rendering_cancels_the_sentence(virtual_room: Room) -> None:
+    """A stop that arrives before the sentence is rendered (a slow machine) still cuts it."""
+    rendering = threading.Event()
+
+    class SlowVoice(EspeakVoice):
+        def _render(self, text: str, rate: int, voice: str) -> tuple[np.ndarray, int]:
+            rendering.set()
+            time.sleep(0.3)
+            return super()._render(text, rate, voice)
+
+    voice = SlowVoice()
+    threading.Thread(target=lambda: (rendering.wait(5), voice.stop())).start()
+    started = time.monotonic()
+    voice.say(LONG)
+    assert time.monotonic() - started < 1.0
+    assert not voice.speaking

@@ -18,7 +18,9 @@ class Capture:
     def __init__(self) -> None:
         self.played: list[tuple[np.ndarray, int]] = []
 
-    def play(self, samples: np.ndarray, samplerate: int, *, volume: float = 1.0) -> bool:
+    def play(
+        self, samples: np.ndarray, samplerate: int, *, volume: float = 1.0, cancel: object = None
+    ) -> bool:
         self.played.append((samples, samplerate))
         return True
 

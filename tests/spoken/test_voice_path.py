@@ -15,7 +15,9 @@ class Capture:
     def __init__(self) -> None:
         self.played: list[np.ndarray] = []
 
-    def play(self, samples: np.ndarray, samplerate: int, *, volume: float = 1.0) -> bool:
+    def play(
+        self, samples: np.ndarray, samplerate: int, *, volume: float = 1.0, cancel: object = None
+    ) -> bool:
         self.played.append(samples)
         return True
 

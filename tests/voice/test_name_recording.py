@@ -27,7 +27,7 @@ class Played:
     def __init__(self) -> None:
         self.calls: list[tuple[np.ndarray, int]] = []
 
-    def play(self, samples, samplerate, *, volume=1.0) -> bool:
+    def play(self, samples, samplerate, *, volume=1.0, cancel=None) -> bool:
         self.calls.append((samples, samplerate))
         return True
 

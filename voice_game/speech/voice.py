@@ -144,8 +144,16 @@ class AudioPlayer:
         except (ValueError, self._sd.PortAudioError):
             return self._default_rate
 
-    def play(self, samples: np.ndarray, samplerate: int, *, volume: float = 1.0) -> bool:
-        """Play and block until done; return False if :meth:`stop` cut it short."""
+    def play(
+        self,
+        samples: np.ndarray,
+        samplerate: int,
+        *,
+        volume: float = 1.0,
+        cancel: threading.Event | None = None,
+    ) -> bool:
+        """Play and block until done; return False if :meth:`stop` (or ``cancel``, an event
+        the caller may set before or during playing) cut it short."""
         data = np.asarray(samples, dtype=np.float64) * max(0.0, min(1.0, volume))
         rate = self._device_rate(samplerate)
         if rate != samplerate and len(data):
@@ -160,6 +168,8 @@ class AudioPlayer:
         step = max(1, rate * self.block_ms // 1000)
         with self._lock:
             self._stopped.clear()
+            if cancel is not None and cancel.is_set():
+                return False
             self._playing.set()
             try:
                 stream = self._sd.OutputStream(
@@ -179,6 +189,8 @@ class AudioPlayer:
                 stream.start()
                 ends_at = time.monotonic() + sound_seconds + float(stream.latency)
                 for i in range(0, len(pcm), step):
+                    if cancel is not None and cancel.is_set():
+                        self._stopped.set()
                     if self._stopped.is_set():
                         stream.abort()  # drops what is still buffered
                         break
@@ -230,6 +242,7 @@ class RenderedVoice:
         self.voice = voice
         self._cache: OrderedDict[tuple[str, int, str], tuple[np.ndarray, int]] = OrderedDict()
         self._cache_size = cache_size
+        self._cut = threading.Event()
 
     @property
     def speaking(self) -> bool:
@@ -257,11 +270,13 @@ class RenderedVoice:
         """Speak ``text`` and return when it has been played or :meth:`stop` was called."""
         if not text.strip():
             return
+        self._cut.clear()
         samples, samplerate = self.render(spoken(text))
-        self.player.play(samples, samplerate, volume=self.volume)
+        self.player.play(samples, samplerate, volume=self.volume, cancel=self._cut)
 
     def stop(self) -> None:
-        """Cut off the current sentence at once."""
+        """Cut off the current sentence at once, also while it is still being rendered."""
+        self._cut.set()
         self.player.stop()
 
 
