@@ -17,6 +17,7 @@ import contextlib
 import os
 import queue
 import threading
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
@@ -155,16 +156,18 @@ def attach_buttons(
     buttons: list[Any] = []
     talk_pin, stop_pin = _pin(talk_pin), _pin(stop_pin)
     try:
-        if talk_pin is not None:
-            talk = Button(talk_pin, pin_factory=pin_factory)
-            talk.when_pressed = controls.talk_pressed
-            talk.when_released = controls.talk_released
-            buttons.append(talk)
-        if stop_pin is not None:
-            stop = Button(stop_pin, pin_factory=pin_factory, hold_time=hold_seconds)
-            stop.when_pressed = controls.stop_pressed  # a short press: stop the reading
-            stop.when_held = controls.repeat  # held: say it again
-            buttons.append(stop)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # gpiozero warns of each pin library it tries
+            if talk_pin is not None:
+                talk = Button(talk_pin, pin_factory=pin_factory)
+                talk.when_pressed = controls.talk_pressed
+                talk.when_released = controls.talk_released
+                buttons.append(talk)
+            if stop_pin is not None:
+                stop = Button(stop_pin, pin_factory=pin_factory, hold_time=hold_seconds)
+                stop.when_pressed = controls.stop_pressed  # a short press: stop the reading
+                stop.when_held = controls.repeat  # held: say it again
+                buttons.append(stop)
     except (GPIOZeroError, OSError, RuntimeError, ValueError) as error:
         for button in buttons:
             with contextlib.suppress(Exception):

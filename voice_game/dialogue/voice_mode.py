@@ -590,7 +590,8 @@ def _controls(args: argparse.Namespace) -> Controls:
         try:
             attach_buttons(controls, talk_pin, stop_pin)
         except ButtonError as error:
-            print(error, file=sys.stderr)
+            hands_free = " Listening hands-free." if controls.push_to_talk else ""
+            print(f"{error}{hands_free}", file=sys.stderr)
             controls.push_to_talk = False
     return controls
 
