@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from voice_game.config import load_settings
+from voice_game.config import ConfigError, load_settings
 from voice_game.engine.events import Phase
 from voice_game.speech.announce import Announcer
 from voice_game.speech.native import recognizer_problem
@@ -79,8 +79,11 @@ def resumable(save_path: Path) -> bool:
 
 def run_appliance(args: argparse.Namespace) -> int:
     """Wait until the game can start, then play by voice, resuming the saved game."""
-    settings = load_settings(args.config)
-    output = args.output_device if args.output_device is not None else settings.output_device
+    try:
+        configured = load_settings(args.config).output_device
+    except ConfigError:  # said while waiting (start_problem), until the file is mended
+        configured = None
+    output = args.output_device if args.output_device is not None else configured
     from .voice_mode import _device, cmd_play_voice
 
     wait_until_ready(args, Announcer(_device(output)))
