@@ -46,3 +46,17 @@ def test_exit_code(tmp_path, capsys):
     assert cmd_check_deck(argparse.Namespace(files=[bad], models=tmp_path / "no-model")) == 1
     out = capsys.readouterr().out
     assert "field 'year'" in out and "bad.toml" in out
+
+
+def test_an_alias_shared_across_decks_is_reported(tmp_path):
+    a = write(tmp_path, GOOD, "a.toml")
+    other = (
+        GOOD.replace('"mini"', '"other"')
+        .replace('"m-', '"o-')
+        .replace("Apollo 11 lands on the Moon", "Armstrong steps onto the lunar surface")
+        .replace('year = "1969"', 'year = "1972"')
+        .replace("Bell patents the telephone", "Edison records sound on tinfoil")
+    )
+    b = write(tmp_path, other, "b.toml")
+    warnings = [w for r in check_files([a, b], vocabulary=None) for w in r.warnings]
+    assert any("'moon landing'" in w and "m-moon" in w and "o-moon" in w for w in warnings)

@@ -128,11 +128,18 @@ def check_files(paths: Sequence[Path], vocabulary: frozenset[str] | None) -> lis
             warnings, errors = vocabulary_report(deck, vocabulary)
             report.warnings.extend(warnings)
             report.errors.extend(errors)
-        aliases = Counter(alias.lower() for card in deck.cards for alias in card.aliases)
-        for alias, n in sorted(aliases.items()):
-            if n > 1:
-                report.warnings.append(f"alias {alias!r} is used by {n} cards")
     owners = {card.id: deck.path for deck in loaded for card in deck.cards}
+    named: dict[str, list[str]] = {}
+    for deck in loaded:
+        for card in deck.cards:
+            for alias in {a.lower() for a in card.aliases}:
+                named.setdefault(alias, []).append(card.id)
+    for alias, users in sorted(named.items()):
+        if len(users) > 1:
+            by_path[owners[users[0]]].warnings.append(
+                f"alias {alias!r} is used by {len(users)} cards ({', '.join(users)}): "
+                "when they meet, a player cannot name one of them"
+            )
     for twin in find_twins([card for deck in loaded for card in deck.cards]):
         first, second = twin.first, twin.second
         message = (
