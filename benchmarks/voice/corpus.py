@@ -454,3 +454,68 @@ def build_corpus(
         text, table, expected = build(rng, cards, known, limits)
         out.append(Utterance(f"u{i:04d}", category, text, table.ctx, expected))
     return out
+
+
+# --- natural phrasings (issue 10), added after the benchmark's mix ------------------------
+
+NATURAL_COMMANDS: tuple[tuple[str, str], ...] = (
+    ("no way, I doubt that", "doubt"),
+    ("I reckon that's wrong", "doubt"),
+    ("sorry, could you repeat that", "repeat"),
+    ("sorry, what was that", "repeat"),
+    ("can you read the chain again", "chain"),
+    ("could you read my cards again", "hand"),
+    ("whose turn is it now", "turn"),
+)
+"""Commands as people say them at a table."""
+LOOSE_TEMPLATES = (
+    ("{h} after the {c}", "after"),
+    ("the {h} before the {c}", "before"),
+    ("I'd put the {h} before the {c}", "before"),
+    ("I reckon the {h} goes after the {c}", "after"),
+)
+"""Placements naming both cards by one word each ("titanic after the moon")."""
+_STOP = frozenset("the a an of and in on at to for by with from his her its first".split())
+
+
+def _loose(card: Card, others: list[Card], known: frozenset[str] | None) -> str | None:
+    """One word of the card's first alias that no other card on the table has (the
+    longest such), when the alias has more than one word; else None."""
+    taken = {w.lower() for o in others for n in (o.event, *o.aliases) for w in n.split()}
+    words = (card.aliases[0] if card.aliases else card.event).split()
+    unique = [
+        w
+        for w in words
+        if w.isalpha() and len(w) >= 4 and w.lower() not in _STOP | taken and _hearable(w, known)
+    ]
+    return max(unique, key=len).lower() if len(words) > 1 and unique else None
+
+
+def natural_corpus(
+    size: int, seed: int, known: frozenset[str] | None = None, limits: Limits = BENCH_LIMITS
+) -> list[Utterance]:
+    """``size`` natural phrasings, added after :func:`build_corpus` (which they leave as
+    it is): 40 % commands said in full sentences, 60 % placements naming both cards
+    loosely."""
+    rng = random.Random(seed + 10)
+    cards = load_cards()
+    out: list[Utterance] = []
+    while len(out) < size:
+        t = draw_table(rng, cards, *_at_least(limits, chain=1, hand=2))
+        if len(out) % 5 < 2:
+            text, kind = rng.choice(NATURAL_COMMANDS)
+            if kind == "doubt" and len(t.chain) < 2:
+                continue
+            category, expected = "natural command", {"kind": kind}
+        else:
+            i, j = rng.randrange(len(t.hand)), rng.randrange(len(t.chain))
+            everyone = t.chain + t.hand
+            h = _loose(t.hand[i], [c for c in everyone if c is not t.hand[i]], known)
+            c = _loose(t.chain[j], [x for x in everyone if x is not t.chain[j]], known)
+            if h is None or c is None:
+                continue
+            template, where = rng.choice(LOOSE_TEMPLATES)
+            text = template.format(h=h, c=c)
+            category, expected = "loose name", _place(i, j + (where == "after"))
+        out.append(Utterance(f"n{len(out):04d}", category, text, t.ctx, expected))
+    return out

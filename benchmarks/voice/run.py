@@ -24,7 +24,7 @@ from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
-from .corpus import Utterance, build_corpus, context_json
+from .corpus import Utterance, build_corpus, context_json, natural_corpus
 from .grammar import phrase_list
 from .metrics import outcome, summarise
 from .stream import run_stream
@@ -358,6 +358,12 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="scripts/bench-voice", description=__doc__)
     parser.add_argument("--size", type=int, default=330, help="utterances (default 330)")
+    parser.add_argument(
+        "--natural",
+        type=int,
+        default=60,
+        help="natural phrasings added after them (default 60; 0 for none)",
+    )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
@@ -372,7 +378,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    corpus = assign_voices(build_corpus(args.size, args.seed), args.seed)
+    corpus = build_corpus(args.size, args.seed) + natural_corpus(args.natural, args.seed)
+    corpus = assign_voices(corpus, args.seed)
     if args.voices:
         from dataclasses import replace
 

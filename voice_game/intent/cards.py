@@ -82,6 +82,9 @@ NAME_FLOOR = 55.0
 NAME_OVER_NUMBER = 0.8  # a name this good, said with more than a number, beats the number
 EITHER = 0.9  # a bare number that is also in a card's name: both readings, so the game asks
 NAME_ONLY = 0.75  # a number out of range that is in a card's name: that card, asked back
+LOOSE = 65.0  # a loosely said name ("phone" for the telephone) scoring this well ...
+CLEAR_GAP = 30.0  # ... and this far ahead of every other card ...
+CLEAR = 0.85  # ... is taken as that card: acted on, not read back
 _NUMBER_NOISE = frozenset(GLUE | {"card", "number", "the", "my", "no"})
 _ORDINAL_NOISE = frozenset({"very", "one", "card", "ones"})
 _DETERMINERS = frozenset(
@@ -270,11 +273,21 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
     if core in ((), ("card",), ("cards",), ("one",)):
         return Resolution(omitted=True)
     query = " ".join(without_articles(core))
-    ranked = rank_cards(query, cards, NAME_FLOOR)
+    ranked = rank_cards(query, cards, 0.0)
     if core and core[-1] in ("card", "one") and len(core) > 1:
         shorter = " ".join(without_articles(core[:-1]))
-        ranked = _merge(ranked, rank_cards(shorter, cards, NAME_FLOOR))
-    return Resolution(refs=tuple(Ref(i, s / 100.0) for i, s in ranked))
+        ranked = _merge(ranked, rank_cards(shorter, cards, 0.0))
+    refs = [Ref(i, s / 100.0) for i, s in ranked if s >= NAME_FLOOR]
+    if refs and _clearly_one(ranked) and not set(core) & NUMBER_WORDS:  # numbers: see resolve
+        refs[0] = Ref(refs[0].index, max(refs[0].score, CLEAR))
+    return Resolution(refs=tuple(refs))
+
+
+def _clearly_one(ranked: list[tuple[int, float]]) -> bool:
+    """True when the best card fits a loosely said name far better than any other."""
+    top = ranked[0][1]
+    runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
+    return top >= LOOSE and top - runner_up >= CLEAR_GAP
 
 
 def _merge(a: list[tuple[int, float]], b: list[tuple[int, float]]) -> list[tuple[int, float]]:

@@ -53,9 +53,9 @@ _EXPLAIN = "doubt the chain"
 
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
-    if set(tokens) & NEGATIONS:
-        return []
     forms = cores(tokens)
+    if set(forms[-1].split()) & NEGATIONS:  # "no way, i doubt that" doubts; "no doubt" does not
+        return []
     if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):
         return []
     if exact(forms, DOUBT_PHRASES):

@@ -32,21 +32,22 @@ GLUE = wordset(
     """i would will put place play lay let us we want to like think guess maybe perhaps
     goes go going should could can must comes come is it this that so then now well okay ok
     just right the a an my and also actually no yes yeah sorry mean wait oh how about lets
-    there here"""
+    there here reckon happened say"""
 )
 
 # Openers and closers allowed around a command or a doubt phrase.
 PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
-    hey | just"""
+    hey | just | sorry | excuse me | no way | i reckon | i guess"""
 )
-SUFFIXES = alts("now | then | thanks | thank you | for me")
+SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
 
 COMMAND_PHRASES: dict[str, tuple[str, ...]] = {
     "repeat": alts(
         """repeat | repeat that | say that again | say it again | again | what |
-        what did you say | pardon | sorry what | come again | once more"""
+        what did you say | pardon | sorry what | come again | once more | what was that |
+        repeat the question"""
     ),
     "chain": alts(
         """chain | the chain | read the chain | read chain | what is on the table | table |
@@ -54,7 +55,7 @@ COMMAND_PHRASES: dict[str, tuple[str, ...]] = {
     ),
     "hand": alts(
         """hand | my hand | my cards | read my cards | read my hand | what do i have |
-        what cards do i have | what is in my hand | cards | show my cards"""
+        what cards do i have | what is in my hand | cards | show my cards | what are my cards"""
     ),
     "turn": alts(
         """whose turn | whose turn is it | who is next | who is turn | who is playing |

@@ -103,6 +103,41 @@ ENDS: tuple[str, ...] = ("at the end", "at the start", "at the beginning", "to t
 ONE_CARD_OPENERS: tuple[str, ...] = ("put it", "it goes", "")
 # Hesitations and politeness heard alone (the parser ignores them).
 FILLER: tuple[str, ...] = ("um", "uh", "hmm", "please", "okay")
+# How players open and link a placement in their own words ("I reckon the telephone
+# happened before the moon landing"): the word pairs, not every sentence.
+NATURAL_PLACING: tuple[str, ...] = (
+    "i reckon the",
+    "i think the",
+    "okay so i think the",
+    "well i would say the",
+    "i'm going to put the",
+    "let's play card",
+    "happened before the",
+    "happened after the",
+    "is before the",
+    "is after the",
+    "goes right after the",
+    "goes just before the",
+    "in front of the",
+    "at the very beginning",
+    "at the very start",
+    "at the very end",
+    "right at the end",
+    "right at the start",
+    "i guess",
+)
+# Commands and doubts as people say them at a table.
+NATURAL_COMMANDS: dict[str, tuple[str, ...]] = {
+    "repeat": (
+        "sorry could you repeat that",
+        "could you say that again please",
+        "sorry what was that",
+    ),
+    "chain": ("can you read the chain again", "could you read the chain please"),
+    "hand": ("can you read my cards again", "what are my cards again"),
+    "turn": ("whose turn is it now",),
+}
+NATURAL_DOUBTS: tuple[str, ...] = ("no way i doubt that", "i reckon that's wrong", "no way")
 
 _ARTICLES = frozenset({"the", "a", "an"})
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "&": " and "})
@@ -138,10 +173,12 @@ def vocabulary(ctx: TurnContext) -> list[str]:
     for kind, said in COMMAND_PHRASES.items():
         if not refusal(Command(kind), ctx):
             phrases.extend(said)
+            phrases.extend(NATURAL_COMMANDS.get(kind, ()))
     if ctx.can_doubt:
-        phrases.extend(DOUBT_PHRASES + WEAK_DOUBT_PHRASES)
+        phrases.extend(DOUBT_PHRASES + WEAK_DOUBT_PHRASES + NATURAL_DOUBTS)
     if ctx.can_place:
         phrases.extend(_placements(ctx))
+        phrases.extend(NATURAL_PLACING)
     if ctx.can_move:
         phrases.extend(_moves(ctx))
     if ctx.ordering_start:
