@@ -17,6 +17,11 @@ MIN_NOISE_BLOCKS = 25
 """Blocks heard before the noise level is taken from their percentile (half a second)."""
 
 
+SETTLE_BLOCKS = 10
+"""With Silero, a new detector listens this long (200 ms, less than the pause after the
+listening cue) before speech may begin, to learn the room's noise and voices first."""
+
+
 @dataclass(frozen=True)
 class VadSettings:
     """Energy voice-activity detection. Levels are dBFS per block."""
@@ -36,6 +41,12 @@ class VadSettings:
     voiced_margin_db: float = 3.0
     """With Silero, how far above the room's noise a block must be to count as speech (the
     player is nearer the microphone than the chatter around the table)."""
+    voices_margin_db: float = 5.0
+    """With Silero, how far above the other voices heard while waiting (the median level of
+    the blocks Silero called speech) a block must be to be the player's command."""
+    drop_db: float = 10.0
+    """With Silero, once a command has begun, a block this far below its typical level is
+    the room again (other voices further away), so the command has ended."""
     """While waiting for speech, the noise level is the 15th percentile of block levels over
     (up to) this window, so steady room noise louder than ``floor_db`` is learnt within half
     a second instead of counting as speech forever."""
@@ -59,7 +70,12 @@ class Endpointer:
         self._preroll: deque[bytes] = deque(maxlen=max(1, s.preroll_ms // s.block_ms))
         self._loud_run = 0
         self._quiet_ms = 0
+        self._voiced: list[float] = []
+        self._voices: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
+        self.voices_db: float | None = None
+        """The level of other voices in the room (chatter), learnt while waiting."""
         self.last_loud = False
+        self.voiced = False
         self._speech: Callable[[np.ndarray], float] | None = None
         if s.detector == "silero":
             from .silero import SileroDetector
@@ -71,8 +87,11 @@ class Endpointer:
         if self._speech is None:
             self.last_loud = level > max(self.noise_db + s.margin_db, s.floor_db)
         else:
-            voiced = self._speech(block) >= s.speech_probability
-            self.last_loud = voiced and level > max(self.noise_db + s.voiced_margin_db, s.floor_db)
+            self.voiced = self._speech(block) >= s.speech_probability
+            threshold = max(self.noise_db + s.voiced_margin_db, s.floor_db)
+            if self.voices_db is not None:
+                threshold = max(threshold, self.voices_db + s.voices_margin_db)
+            self.last_loud = self.voiced and level > threshold
         return self.last_loud
 
     def is_loud(self, block: np.ndarray) -> bool:
@@ -85,16 +104,23 @@ class Endpointer:
         loud = self._loud(level, block)
         self._preroll.append(block.tobytes())
         self._levels.append(level)
-        if len(self._levels) >= MIN_NOISE_BLOCKS:
+        if self._speech is not None and self.voiced:
+            self._voices.append(level)
+            if len(self._voices) >= 5:
+                self.voices_db = float(np.median(np.fromiter(self._voices, float)))
+        # Silero tells voices from noise, so the level may be learnt from fewer blocks
+        if len(self._levels) >= (5 if self._speech else MIN_NOISE_BLOCKS):
             self.noise_db = float(np.percentile(np.fromiter(self._levels, float), 15))
         if loud:
             self._loud_run += 1
         else:
             self._loud_run = 0
             self.noise_db += 0.05 * (level - self.noise_db)
-        if self._loud_run * self.settings.block_ms >= self.settings.min_speech_ms:
+        settling = self._speech is not None and len(self._levels) < SETTLE_BLOCKS
+        if not settling and self._loud_run * self.settings.block_ms >= self.settings.min_speech_ms:
             self._loud_run = 0
             self._quiet_ms = 0
+            self._voiced = []
             return True
         return False
 
@@ -106,7 +132,17 @@ class Endpointer:
 
     def ended(self, block: np.ndarray, endpoint_ms: int) -> bool:
         """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it."""
-        if self.is_loud(block):
+        level = level_db(block)
+        loud = self._loud(level, block)
+        if loud and self._speech is not None:
+            if (
+                len(self._voiced) >= 5
+                and level < float(np.median(self._voiced)) - self.settings.drop_db
+            ):
+                loud = self.last_loud = False
+            else:
+                self._voiced.append(level)
+        if loud:
             self._quiet_ms = 0
         else:
             self._quiet_ms += self.settings.block_ms
