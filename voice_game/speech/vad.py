@@ -106,8 +106,7 @@ class Endpointer:
         self._levels.append(level)
         if self._speech is not None and self.voiced:
             self._voices.append(level)
-            if len(self._voices) >= 5:
-                self.voices_db = float(np.median(np.fromiter(self._voices, float)))
+            self._learn_voices()
         # Silero tells voices from noise, so the level may be learnt from fewer blocks
         if len(self._levels) >= (5 if self._speech else MIN_NOISE_BLOCKS):
             self.noise_db = float(np.percentile(np.fromiter(self._levels, float), 15))
@@ -118,11 +117,19 @@ class Endpointer:
             self.noise_db += 0.05 * (level - self.noise_db)
         settling = self._speech is not None and len(self._levels) < SETTLE_BLOCKS
         if not settling and self._loud_run * self.settings.block_ms >= self.settings.min_speech_ms:
-            self._loud_run = 0
+            run, self._loud_run = self._loud_run, 0
             self._quiet_ms = 0
             self._voiced = []
+            for _ in range(min(run, len(self._voices))):
+                self._voices.pop()  # the command's own start, not the room's voices
+            self._learn_voices()
             return True
         return False
+
+    def _learn_voices(self) -> None:
+        """The level of the voices heard while waiting (other people at the table)."""
+        enough = len(self._voices) >= 5
+        self.voices_db = float(np.median(np.fromiter(self._voices, float))) if enough else None
 
     def preroll(self) -> list[bytes]:
         """The blocks just before (and at) the onset, to give the recogniser the first sound."""
