@@ -36,7 +36,7 @@ def main() -> None:
     for utt in assign_voices(build_corpus(a.n, a.seed + 7), a.seed)[: a.n]:
         rec.set_phrases(phrases_for(utt) if ours else None)
         speech, noise, span, end = layout(utt, opts)
-        vad = VadSettings(detector="silero" if ours else "energy")
+        vad = VadSettings() if ours else VadSettings(detector="energy", suppress_noise=0)
         run_stream(rec, mix_at_snr(speech, noise, 10.0, span), end, utt.ctx, vad=vad)
     print(
         json.dumps(

@@ -149,11 +149,13 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
     records: list[dict[str, Any]] = []
     switches: list[float] = []
     for system in opts.systems:
-        # the game's recogniser asks for alternatives and listens with Silero; the plain-Vosk
-        # baseline takes one reading and finds speech by its level alone
+        # the game asks Vosk for alternatives, finds speech with Silero and suppresses noise
+        # for the recogniser; the plain-Vosk baseline takes one reading of the raw audio and
+        # finds speech by its level alone (the game's former detector)
         plain = system in ("baseline", "phrases")
         rec.alternatives = 0 if plain else ALTERNATIVES
         detector = "energy" if plain else "silero"
+        suppress = 0 if plain else VadSettings().suppress_noise
         key = None
         if system == "ptt":
             key = (span.start / nz.RATE - PTT_MARGIN[0], speech_end + PTT_MARGIN[1])
@@ -163,7 +165,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
         if system == "ours":
             switches.append(switch)
         for cond in opts.conditions:
-            vad, endpoint_ms = VadSettings(detector=detector), 300
+            vad, endpoint_ms = VadSettings(detector=detector, suppress_noise=suppress), 300
             snr = CONDITIONS[cond]
             if opts.calibrated and snr is not None and span.start > 0:
                 # what calibrate-mic would have measured and recommended in this room: the
@@ -173,6 +175,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     noise_db=level_db(mixes[cond][: span.start]),
                     margin_db=margin,
                     detector=detector,
+                    suppress_noise=suppress,
                 )
             d = run_stream(
                 rec, mixes[cond], speech_end, utt.ctx, vad=vad, endpoint_ms=endpoint_ms, key=key

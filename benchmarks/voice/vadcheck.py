@@ -31,8 +31,8 @@ from .run import CONDITIONS, Options, assign_voices, layout
 BLOCK = 320
 
 
-def energy() -> Callable[[np.ndarray], bool]:
-    ep = Endpointer(VadSettings())
+def energy(detector: str = "energy") -> Callable[[np.ndarray], bool]:
+    ep = Endpointer(VadSettings(detector=detector))
 
     def step(block: np.ndarray) -> bool:
         ep.waiting(block)
@@ -75,7 +75,8 @@ def silero(threshold: float, pre: bool = False) -> Callable[[np.ndarray], bool]:
 
 
 DETECTORS: dict[str, Callable[[], Callable[[np.ndarray], bool]]] = {
-    "energy (ours, learning)": energy,
+    "energy (the former detector, learning)": energy,
+    "game's detector (Silero + levels, learning)": lambda: energy("silero"),
     "webrtcvad mode 2": lambda: webrtc(2),
     "webrtcvad mode 3": lambda: webrtc(3),
     "silero 0.5": lambda: silero(0.5),

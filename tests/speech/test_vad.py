@@ -44,3 +44,19 @@ def test_calibrated_noise_floor_is_the_starting_point():
     endpointer = Endpointer(VadSettings(noise_db=-30.0, margin_db=10.0, detector="energy"))
     assert not endpointer.is_loud(tone(-25))
     assert endpointer.is_loud(tone(-15))
+
+
+def test_noise_suppression_quietens_steady_noise_for_the_recogniser_only():
+    """The recogniser hears the room's steady noise suppressed once it is learnt; the
+    detector's own level (noise_db) is of the raw audio."""
+    endpointer = Endpointer(VadSettings())
+    noise = tone(-35, 2.0)
+    for block in blocks(noise):
+        endpointer.waiting(block)
+    cleaned = np.frombuffer(endpointer.cleaned, dtype=np.int16)
+    assert len(cleaned) == BLOCK
+    assert level_db(cleaned) < -35 - 10
+    assert abs(endpointer.noise_db - (-35)) < 3
+    plain = Endpointer(VadSettings(suppress_noise=0, detector="energy"))
+    plain.waiting(noise[:BLOCK])
+    assert plain.cleaned == noise[:BLOCK].tobytes()

@@ -76,8 +76,7 @@ def open_recording(path: Path | str, max_seconds: float = MAX_SECONDS) -> soundf
             sound = soundfile.SoundFile(str(path))
     except (soundfile.LibsndfileError, RuntimeError, TypeError, ValueError):
         raise AudioFileError(
-            f"{path} is not a recording this program can read (WAV, FLAC, OGG or AIFF); "
-            + CONVERT
+            f"{path} is not a recording this program can read (WAV, FLAC, OGG or AIFF); " + CONVERT
         ) from None
     if sound.samplerate < 4000 or sound.samplerate > 384_000:
         sound.close()

@@ -144,11 +144,10 @@ class _Pass:
         recogniser); return the onset time, or None on timeout or the end of the source."""
         while (block := self._take()) is not None:
             began = time.perf_counter()
-            if block.key is None:
-                fired = self.endpointer.waiting(block.samples)
-                preroll = self.endpointer.preroll() if fired else []
-            else:
-                fired, preroll = block.key, [block.samples.tobytes()]
+            fired = self.endpointer.waiting(block.samples)
+            preroll = self.endpointer.preroll() if fired else []
+            if block.key is not None:  # push-to-talk: the key, not the detector
+                fired, preroll = block.key, [self.endpointer.cleaned]
             if fired:
                 self.recognizer.reset()
                 for chunk in preroll:
@@ -172,7 +171,7 @@ class _Pass:
                 return "released", last_loud
             began = time.perf_counter()
             quiet = self.endpointer.ended(block.samples, endpoint_ms) and block.key is None
-            done = self.recognizer.accept(block.samples.tobytes()) and block.key is None
+            done = self.recognizer.accept(self.endpointer.cleaned) and block.key is None
             spent = time.perf_counter() - began
             self.decode += spent
             self._done(block.at, spent)

@@ -44,6 +44,9 @@ class VadSettings:
     voices_margin_db: float = 5.0
     """With Silero, how far above the other voices heard while waiting (the median level of
     the blocks Silero called speech) a block must be to be the player's command."""
+    suppress_noise: int = 3
+    """WebRTC noise suppression of the audio given to the recogniser (0 off, 1-3 stronger);
+    the detector itself reads the raw audio."""
     drop_db: float = 10.0
     """With Silero, once a command has begun, a block this far below its typical level is
     the room again (other voices further away), so the command has ended."""
@@ -81,6 +84,17 @@ class Endpointer:
             from .silero import SileroDetector
 
             self._speech = SileroDetector()
+        self._suppress: Callable[[np.ndarray], bytes] | None = None
+        if s.suppress_noise:
+            from .denoise import NoiseSuppressor
+
+            self._suppress = NoiseSuppressor(s.suppress_noise)
+        self.cleaned = b""
+        """The last block fed, as the recogniser should hear it (noise suppressed)."""
+
+    def _clean(self, block: np.ndarray) -> bytes:
+        self.cleaned = block.tobytes() if self._suppress is None else self._suppress(block)
+        return self.cleaned
 
     def _loud(self, level: float, block: np.ndarray) -> bool:
         s = self.settings
@@ -102,7 +116,7 @@ class Endpointer:
         """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
         level = level_db(block)
         loud = self._loud(level, block)
-        self._preroll.append(block.tobytes())
+        self._preroll.append(self._clean(block))
         self._levels.append(level)
         if self._speech is not None and self.voiced:
             self._voices.append(level)
@@ -138,7 +152,9 @@ class Endpointer:
         return blocks
 
     def ended(self, block: np.ndarray, endpoint_ms: int) -> bool:
-        """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it."""
+        """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it.
+        :attr:`cleaned` then holds the block for the recogniser."""
+        self._clean(block)
         level = level_db(block)
         loud = self._loud(level, block)
         if loud and self._speech is not None:
