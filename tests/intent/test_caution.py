@@ -38,8 +38,13 @@ def test_mostly_unheard_speech_does_nothing():
 def test_faint_numbers_and_faint_doubts_are_read_back():
     faint_number = cautious(PLACE, heard(5, 0, [("card", 1.0), ("third", 0.55)]))
     assert faint_number.status == "ask" and faint_number.alternatives[0].action == PLACE.action
-    faint_other_word = cautious(PLACE, heard(5, 0, [("telephone", 0.4), ("two", 1.0)]))
-    assert faint_other_word.status == "act"
+    faint_name_long = cautious(PLACE, heard(7, 0, [("telephone", 0.4), ("two", 1.0)]))
+    assert faint_name_long.status == "act"
+    # in a short placement a faint name word may be another card's word: read back
+    faint_name_short = cautious(PLACE, heard(4, 0, [("lee", 0.85), ("after", 1.0)]))
+    assert faint_name_short.status == "ask"
+    clear_short = cautious(PLACE, heard(4, 0, [("lee", 0.97), ("after", 0.5)]))
+    assert clear_short.status == "act"
     assert cautious(act(Doubt()), heard(2, 0, [("i", 1.0), ("doubt", 0.6)])).status == "ask"
 
 

@@ -18,7 +18,7 @@ from voice_game.heard import UNHEARD, Heard
 
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
-from .lexicon import NOISE
+from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .words import repair, unslip, words
@@ -66,6 +66,9 @@ POSITION_WORDS = frozenset(
 in the wrong spot."""
 SURE = 0.9
 """Below this word confidence a number or ordinal is read back before acting."""
+SHORT_PLACEMENT = 5
+"""A placement of at most this many words is read back when a name word was faint."""
+FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "of", "at", "end"})
 
 
 def understand(heard: Heard, ctx: TurnContext) -> Reading:
@@ -116,6 +119,18 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
         for word, confidence in heard.words
         if word != UNHEARD
     )
+    # A short placement stands on its few name words: one heard faintly may be another
+    # card's word ("lee" of Bruce Lee for "cleaner"), so it is read back.
+    unsure_name = (
+        placing
+        and heard_words <= SHORT_PLACEMENT
+        and any(
+            word not in FUNCTION_WORDS and confidence < SURE
+            for word, confidence in heard.words
+            if word != UNHEARD
+        )
+    )
+    unsure_number = unsure_number or unsure_name
     # Chatter collapses onto short commands ("cancel" -> undo, "exit" -> quit); a placement
     # names a card and a position, which noise does not produce by chance.
     short_or_command = heard_words <= 2 or not placing
