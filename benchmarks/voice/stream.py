@@ -13,12 +13,14 @@ the last speech sample.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
 
+from voice_game.controls import Controls, gated
 from voice_game.intent import Reading, TurnContext, understand
-from voice_game.speech.listening import listen, pcm_blocks, push_to_talk
+from voice_game.speech.listening import Block, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
 
@@ -48,13 +50,12 @@ def run_stream(
     key: tuple[float, float] | None = None,
 ) -> Decision:
     """Stream ``audio`` (int16, 16 kHz) into ``recognizer`` as the game's microphone would;
-    with ``key`` = (press, release) in seconds, through a push-to-talk gate."""
+    with ``key`` = (press, release) in seconds, through the game's push-to-talk gate."""
     vad = vad or VadSettings()
     samples = np.clip(np.round(audio), -32768, 32767).astype(np.int16)
     blocks = pcm_blocks(samples, block_ms=vad.block_ms)
     if key is not None:
-        press, release = key
-        blocks = push_to_talk(blocks, lambda at: press < at <= release)
+        blocks = _push_to_talk(blocks, *key)
     listened = listen(
         blocks,
         recognizer,
@@ -79,3 +80,19 @@ def run_stream(
         listened.decode_seconds + spent,
         listened.last_at,
     )
+
+
+def _push_to_talk(blocks: Iterator[Block], press: float, release: float) -> Iterator[Block]:
+    """The game's push-to-talk gate (:func:`voice_game.controls.gated`, as ``voice-game play
+    --push-to-talk`` uses it) with the talk button held from ``press`` to ``release``."""
+    controls = Controls(push_to_talk=True)
+
+    def button(source: Iterator[Block]) -> Iterator[Block]:
+        for block in source:
+            if press < block.at <= release:
+                controls.talk_pressed()
+            else:
+                controls.talk_released()
+            yield block
+
+    return gated(button(blocks), controls, lambda b: Block(np.zeros_like(b.samples), b.at))

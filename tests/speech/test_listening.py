@@ -14,7 +14,6 @@ from voice_game.speech.listening import (
     hear_wav,
     listen,
     pcm_blocks,
-    push_to_talk,
     wav_blocks,
 )
 from voice_game.speech.recognizer import Recognizer
@@ -149,22 +148,3 @@ def test_in_steady_noise_the_end_of_a_command_is_found_without_calibration(
     assert (
         energy.ended_by != "quiet" or energy.decided_at - words_end > silero.decided_at - words_end
     )
-
-
-def test_push_to_talk_decodes_only_the_window_the_key_is_held(
-    recognizer: Recognizer, speak_wav: Callable[..., Path]
-) -> None:
-    """With a key, the press starts and the release ends the utterance: speech outside the
-    window is not heard, and the decision comes at the release."""
-    recognizer.set_phrases(TURN)
-    doubt = speech(speak_wav, "I doubt")
-    audio = np.concatenate(
-        [silence(0.5), speech(speak_wav, "repeat"), silence(0.5), doubt, silence(1.5)]
-    )
-    press = 0.5 + len(speech(speak_wav, "repeat")) / SAMPLE_RATE + 0.3
-    release = press + 0.2 + len(doubt) / SAMPLE_RATE + 0.2
-    gated = push_to_talk(pcm_blocks(audio), lambda at: press < at <= release)
-    listened = listen(gated, recognizer, Endpointer())
-    assert listened.heard is not None and listened.heard.text == "i doubt"
-    assert listened.ended_by == "released"
-    assert release - 0.03 <= listened.decided_at < release + 0.3

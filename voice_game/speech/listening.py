@@ -12,10 +12,9 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
 - A source that ends (a file) ends the utterance; a source that stops delivering raises in
   its ``__next__`` (the microphone raises :class:`~.microphone.AudioStalled`), so a dead
   stream is noticed within one block timeout.
-- A wrapper over the iterator can gate it (push-to-talk, :func:`push_to_talk`): while the
-  key is up it yields silent blocks with their times, so the silence timeout keeps running.
-  Blocks that carry the key's state (``key`` True or False) make the key the detector: the
-  utterance starts at the press and ends at the release, and only that window is decoded.
+- A wrapper over the iterator can gate it (push-to-talk): while the key is up it yields
+  silent blocks with their times, so the detector keeps the room's noise level and the
+  silence timeout keeps running.
 
 The end-of-command detector is inside: an energy detector with an adaptive noise level
 (:class:`~.vad.Endpointer`, kept by the caller between utterances) starts the utterance after
@@ -28,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,8 +50,6 @@ class Block:
 
     samples: np.ndarray
     at: float
-    key: bool | None = None
-    """Push-to-talk: True while the key is held, False while it is up, None without a key."""
 
 
 @dataclass(frozen=True)
@@ -61,8 +58,7 @@ class Listened:
 
     ``heard`` is None when nobody spoke before ``silence_timeout`` or the end of the source.
     ``ended_by``: ``quiet`` (``endpoint_ms`` of quiet), ``vosk`` (its endpointer),
-    ``max-seconds``, ``released`` (push-to-talk), ``stream-end``, ``timeout`` or
-    ``no-speech`` (the source ended first).
+    ``max-seconds``, ``stream-end``, ``timeout`` or ``no-speech`` (the source ended first).
     Times are on the source's clock: ``decided_at`` is when the transcript was ready, had
     the loop's work been done as the blocks arrived (a slow decoder falls behind).
     """
@@ -145,12 +141,9 @@ class _Pass:
         while (block := self._take()) is not None:
             began = time.perf_counter()
             fired = self.endpointer.waiting(block.samples)
-            preroll = self.endpointer.preroll() if fired else []
-            if block.key is not None:  # push-to-talk: the key, not the detector
-                fired, preroll = block.key, [self.endpointer.cleaned]
             if fired:
                 self.recognizer.reset()
-                for chunk in preroll:
+                for chunk in self.endpointer.preroll():
                     self.recognizer.accept(chunk)
             spent = time.perf_counter() - began
             self._done(block.at, spent)
@@ -167,15 +160,13 @@ class _Pass:
         """Feed speech until it ends; return why it ended and when it was last loud."""
         last_loud = onset
         while (block := self._take()) is not None:
-            if block.key is False:
-                return "released", last_loud
             began = time.perf_counter()
-            quiet = self.endpointer.ended(block.samples, endpoint_ms) and block.key is None
-            done = self.recognizer.accept(self.endpointer.cleaned) and block.key is None
+            quiet = self.endpointer.ended(block.samples, endpoint_ms)
+            done = self.recognizer.accept(self.endpointer.cleaned)
             spent = time.perf_counter() - began
             self.decode += spent
             self._done(block.at, spent)
-            if self.endpointer.last_loud or block.key:
+            if self.endpointer.last_loud:
                 last_loud = block.at
             if done:
                 return "vosk", last_loud
@@ -184,16 +175,6 @@ class _Pass:
             if block.at - onset >= max_seconds:
                 return "max-seconds", last_loud
         return "stream-end", last_loud
-
-
-def push_to_talk(blocks: Iterator[Block], held: Callable[[float], bool]) -> Iterator[Block]:
-    """``blocks`` gated by a push-to-talk key: ``held(at)`` says whether the key is down at
-    a block's time; while it is up the block is silence. Each block carries the key's state,
-    so :func:`listen` decodes exactly the window the key was held."""
-    for block in blocks:
-        down = held(block.at)
-        samples = block.samples if down else np.zeros_like(block.samples)
-        yield Block(samples, block.at, down)
 
 
 def pcm_blocks(audio: np.ndarray | bytes, *, block_ms: int = BLOCK_MS) -> Iterator[Block]:
@@ -251,6 +232,5 @@ __all__ = [
     "hear_wav",
     "listen",
     "pcm_blocks",
-    "push_to_talk",
     "wav_blocks",
 ]
