@@ -74,16 +74,21 @@ FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "o
 def understand(heard: Heard, ctx: TurnContext) -> Reading:
     """The decision for ``heard`` in this turn: the parser's reading, made cautious; when
     the best reading means nothing here, the first of the recogniser's other readings that
-    does, read back."""
+    places a card, read back."""
     reading = cautious(parse(heard.text, ctx), heard)
     if reading.status != "none" or _mostly_unheard(heard):
         return reading
     for text, _share in heard.alternatives:
         other = parse(text, ctx)
-        if other.status == "ask":
-            return other
-        if other.status == "act":
+        # only a placement: chatter's other readings collapse onto short commands and doubts
+        if other.status == "act" and isinstance(other.action, Place | Move):
             return _read_back(other)
+        if (
+            other.status == "ask"
+            and other.alternatives
+            and all(isinstance(c.action, Place | Move) for c in other.alternatives)
+        ):
+            return other
     return reading
 
 
