@@ -369,10 +369,12 @@ def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = 
     plays it wherever the game says that name. Without a recording the seat name is said
     aloud ("at this table you are Red"). Nobody silently becomes "Player 2"."""
     recording: np.ndarray | None = None
+    refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
     for attempt in range(2):
         lead = f"{greeting} " if greeting and not attempt else ""
         speaker.say([f"{lead}Player {seat}, your first name?"])
-        heard = _text(speaker.listen(list(COMMON_NAMES), timeout=SILENCE_REMINDER_SECONDS))
+        names = [n for n in COMMON_NAMES if n not in refused]
+        heard = _text(speaker.listen(names, timeout=SILENCE_REMINDER_SECONDS))
         if recording is None:
             recording = getattr(speaker, "last_audio", None)
         words = [w for w in heard.split() if w in COMMON_NAMES]
@@ -386,6 +388,7 @@ def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = 
         answer = _text(speaker.listen([*YES, *NO], SILENCE_REMINDER_SECONDS))
         if says_yes(answer):
             return name
+        refused.add(words[0])
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
     keep = getattr(speaker, "keep_name", None)
     if recording is not None and keep is not None and len(recording) >= MIN_NAME_SAMPLES:
