@@ -4,6 +4,7 @@ with the recorder that saves it and logs its events after every action."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -106,19 +107,10 @@ def prepare_game(
 
 
 def rematch(args: argparse.Namespace, old: Game, decks: tuple[str, ...]) -> tuple[Game, Recorder]:
-    """Another game with the same players, rules and cards, saved under a new id."""
-    setup = old.setup
+    """Another game with the same table (players, teams, computer seats, rules with their hand
+    sizes, cards and first player) and a new deal, saved under a new id."""
     seed = random.SystemRandom().randrange(1_000_000)
-    game = Game(
-        Setup(
-            setup.players,
-            setup.rules,
-            setup.cards,
-            seed,
-            setup.first_player,
-            computers=setup.computers,
-        )
-    )
+    game = Game(dataclasses.replace(old.setup, seed=seed))
     game_id = new_game_id()
     log = EventLog(args.events, game_id) if args.events else None
     recorder = Recorder(args.save or default_save_path(), game_id, decks, log)
