@@ -194,3 +194,41 @@ def test_a_computer_players_move_cannot_be_undone_by_a_person():
     reply = session.handle("undo")
     assert reply.lines == ["Ada has moved since; only your own move can be taken back."]
     assert len(session.game.history) == before
+
+
+def _computer_places(verbosity):
+    """A session where Ann has placed and Ada (the computer) then places a card."""
+    from voice_game.decks import load_deck
+    from voice_game.dialogue.session import Session
+    from voice_game.engine.game import Game, Setup
+    from voice_game.engine.rules import preset
+
+    for seed in range(20):
+        setup = Setup(
+            ("Ann", "Ada"), preset("lifestyle"), load_deck(DECK).cards, seed,
+            computers=(("Ada", "expert"),),
+        )
+        session = Session(Game(setup), verbosity=verbosity)
+        session.handle("card 1 at the end")
+        turn = session.computer_move()
+        if turn.reply.events[0].type == "placed":
+            return session, turn
+    raise AssertionError("in 20 games the computer player never placed after Ann")
+
+
+def test_a_computer_players_placement_is_said_once_at_the_brief_level():
+    from voice_game.dialogue.verbosity import Verbosity
+
+    session, turn = _computer_places(Verbosity.BRIEF)
+    assert len(turn.speech) == 1 and " I'll put " in turn.speech[0]
+    assert not [line for line in turn.reply.lines if line.startswith("Ada puts ")], turn.reply.lines
+    assert turn.reply.lines, "the game still says whose turn it is"
+    assert [line for line in session.handle("repeat").lines if line.startswith("Ada puts ")]
+
+
+def test_a_computer_players_placement_is_also_confirmed_by_the_game_at_the_normal_level():
+    from voice_game.dialogue.verbosity import Verbosity
+
+    _session, turn = _computer_places(Verbosity.NORMAL)
+    assert " I'll put " in turn.speech[0]
+    assert [line for line in turn.reply.lines if line.startswith("Ada puts ")], turn.reply.lines

@@ -596,7 +596,20 @@ class Session:
         speech = computer_sentences(self.game, decision)
         reply = self._act(decision.action)
         self._last_lines = reply.lines
+        if self.verbosity is Verbosity.BRIEF:
+            reply = replace(reply, lines=self._without_echo(player.name, reply))
         return ComputerTurn(player.name, speech, reply)
+
+    def _without_echo(self, player: str, reply: Reply) -> list[str]:
+        """The reply's lines without the game's own sentence for the placement or correction
+        ``player`` has just announced in its own words ("Ada puts X before Y")."""
+        echoes = {
+            line
+            for event in reply.events
+            if isinstance(event, Placed | Moved) and event.player == player
+            for line in render_event(event, None, self.verbosity)[:1]
+        }
+        return [line for line in reply.lines if line not in echoes]
 
     def _command(self, kind: str) -> Reply:
         game = self.game
