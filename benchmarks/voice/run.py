@@ -371,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
     parser.add_argument("--conditions", default=",".join(CONDITIONS))
-    parser.add_argument("--systems", default="ours,baseline", help=f"of {','.join(SYSTEMS)}")
+    parser.add_argument("--systems", default="ours,ptt,baseline", help=f"of {','.join(SYSTEMS)}")
     parser.add_argument("--voices", default="", help="comma-separated voice labels to use")
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument(
