@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -53,8 +54,15 @@ class Meter:
     def __init__(self) -> None:
         self.seconds = 0.0
 
-    def play(self, samples: np.ndarray, samplerate: int, *, volume: float = 1.0) -> bool:
-        del volume
+    def play(
+        self,
+        samples: np.ndarray,
+        samplerate: int,
+        *,
+        volume: float = 1.0,
+        cancel: threading.Event | None = None,
+    ) -> bool:
+        del volume, cancel
         self.seconds += len(samples) / samplerate
         return True
 
