@@ -5,12 +5,10 @@ the unit file is checked by systemd's own parser, and its command is run in the 
 from __future__ import annotations
 
 import os
-import queue
 import shlex
 import shutil
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from voice_game import service
 from voice_game.dialogue import appliance
 from voice_game.storage import load_game
 
+from ..voice.driver import CUE_SECONDS, EOF, GameProcess, room_options
 from ..voice.room import ROOT, say_into_room
 
 DECK = ROOT / "tests" / "data" / "test-deck.toml"
@@ -145,71 +144,34 @@ def _saved_game(tmp_path: Path) -> Path:
     return save
 
 
-def _start(command: list[str], tmp_path: Path) -> tuple[subprocess.Popen[str], queue.Queue[str]]:
+def _start(command: list[str], tmp_path: Path) -> GameProcess:
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path))  # not XDG_CONFIG_HOME: pulse cookie
-    process = subprocess.Popen(
-        command,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-    lines: queue.Queue[str] = queue.Queue()
-
-    def pump() -> None:
-        assert process.stdout is not None
-        for line in process.stdout:
-            lines.put(line.rstrip("\n"))
-        lines.put("<eof>")
-
-    threading.Thread(target=pump, daemon=True).start()
-    return process, lines
+    return GameProcess([], env, stderr=subprocess.STDOUT, command=command)
 
 
-def _read_until(lines: queue.Queue[str], wanted: str, seen: list[str], seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
-        except queue.Empty:
-            break
-        seen.append(line)
-        if wanted in line or line == "<eof>":
-            return
-    if not any(wanted in line for line in seen):
-        pytest.fail(f"never saw {wanted!r}:\n" + "\n".join(seen[-30:]))
+def _read_until(game: GameProcess, wanted: str, seconds: float) -> None:
+    """Read until a line holds ``wanted`` or the game ends; fail if it never came."""
+    if game.read_until(wanted, seconds=seconds) is not None or game.transcript[-1:] == [EOF]:
+        return
+    if not any(wanted in line for line in game.transcript):
+        pytest.fail(f"never saw {wanted!r}:\n" + "\n".join(game.transcript[-30:]))
 
 
 def test_the_units_command_resumes_the_saved_game_by_voice(tmp_path, virtual_room, model_path):
     save = _saved_game(tmp_path)
     before = load_game(save)
-    options = [
-        "--save",
-        str(save),
-        "--config",
-        str(tmp_path / "c.toml"),
-        "--device",
-        "pulse",
-        "--output-device",
-        "pulse",
-        "--rate",
-        "260",
-    ]
+    options = ["--save", str(save), *room_options(tmp_path / "c.toml")]
     command = exec_start(service.unit_text(service.exec_start(options), ROOT))
-    process, lines = _start(command, tmp_path)
-    seen: list[str] = []
+    game = _start(command, tmp_path)
     try:
-        _read_until(lines, "The saved game goes on", seen, 60)
-        _read_until(lines, "(listening)", seen, 60)
-        time.sleep(0.8)
+        _read_until(game, "The saved game goes on", 60)
+        _read_until(game, "(listening)", 60)
+        time.sleep(CUE_SECONDS)
         say_into_room(virtual_room.room, "quit")
-        assert process.wait(timeout=60) == 0, "\n".join(seen)
+        assert game.process.wait(timeout=60) == 0, "\n".join(game.transcript)
     finally:
-        if process.poll() is None:
-            process.kill()
-    assert not any("How many players" in line for line in seen)
+        game.kill_if_running()
+    assert not any("How many players" in line for line in game.transcript)
     assert load_game(save).game_id == before.game_id
 
 
@@ -225,16 +187,15 @@ def test_with_no_such_microphone_it_waits_and_says_so_aloud(tmp_path, virtual_ro
         "pulse",
     ]
     command = exec_start(service.unit_text(service.exec_start(options), ROOT))
-    process, lines = _start(command, tmp_path)
-    seen: list[str] = []
+    game = _start(command, tmp_path)
     try:
-        _read_until(lines, "No microphone available", seen, 60)
+        _read_until(game, "No microphone available", 60)
         time.sleep(2 * appliance.POLL_SECONDS + 1)
-        assert process.poll() is None, "it must wait, not exit:\n" + "\n".join(seen)
+        assert game.process.poll() is None, "it must wait, not exit:\n" + "\n".join(game.transcript)
     finally:
-        process.terminate()
-        process.wait(timeout=30)
-    while not lines.empty():
-        seen.append(lines.get())
+        game.process.terminate()
+        game.process.wait(timeout=30)
+    game.drain()
+    seen = game.transcript
     assert not any("(not spoken" in line for line in seen), seen  # it was spoken aloud
     assert not any("Traceback" in line for line in seen), seen

@@ -18,8 +18,9 @@ from gpiozero.pins.mock import MockFactory
 
 from voice_game.cli import build_parser
 
+from .driver import CUE_SECONDS, room_options, saved_game
 from .room import ROOT, say_into_room
-from .test_voice_game_e2e import _replay, _words_for
+from .test_voice_game_e2e import _words_for
 
 DECK = ROOT / "tests" / "data" / "test-deck.toml"
 
@@ -80,6 +81,16 @@ def press(pin, seconds: float = 0.05) -> None:
     pin.drive_high()
 
 
+def speak_holding_talk(talk, room: str, words: str) -> None:
+    """After the listening cue, hold the talk button from just before the words to just after."""
+    time.sleep(CUE_SECONDS)
+    talk.drive_low()
+    time.sleep(0.2)
+    say_into_room(room, words)
+    time.sleep(0.3)
+    talk.drive_high()
+
+
 def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatch):
     factory = MockFactory()
     monkeypatch.setattr(Device, "pin_factory", factory)
@@ -101,14 +112,7 @@ def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatc
             "21",
             "--save",
             str(save),
-            "--config",
-            str(tmp_path / "c.toml"),
-            "--device",
-            "pulse",
-            "--output-device",
-            "pulse",
-            "--rate",
-            "260",
+            *room_options(tmp_path / "c.toml"),
             "--push-to-talk",
             "--talk-pin",
             "17",
@@ -135,7 +139,7 @@ def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatc
     assert cut_after < 3.0, (cut_after, opening)
 
     # 2. Push-to-talk: spoken while the talk button is up, a move is not heard.
-    game = _replay(save)
+    game = saved_game(save)
     assert game is not None
     before = len(game.events)
     words = _words_for(game, doubted=True)
@@ -150,18 +154,13 @@ def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatc
 
     # 4. Held talk button: the move is heard and played.
     for _ in range(3):
-        time.sleep(0.8)
-        talk.drive_low()
-        time.sleep(0.2)
-        say_into_room(virtual_room.room, words)
-        time.sleep(0.3)
-        talk.drive_high()
+        speak_holding_talk(talk, virtual_room.room, words)
         reply = out.until("(listening)", 60)
         assert any(line.startswith("(heard") for line in reply), reply
         if "Did you mean" in " ".join(reply):
             words = "yes"
             continue
-        game = _replay(save)
+        game = saved_game(save)
         if game is not None and len(game.events) > before:
             break
     assert game is not None and len(game.events) > before, out.seen[-20:]
@@ -170,12 +169,7 @@ def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatc
     # 5. And quit, by button and voice (answering yes if the game asks back).
     words = "quit"
     for _ in range(3):
-        time.sleep(0.8)
-        talk.drive_low()
-        time.sleep(0.2)
-        say_into_room(virtual_room.room, words)
-        time.sleep(0.3)
-        talk.drive_high()
+        speak_holding_talk(talk, virtual_room.room, words)
         said = out.quiet_for(0.1)
         deadline = time.monotonic() + 60
         while game_thread.is_alive() and "(listening)" not in said:

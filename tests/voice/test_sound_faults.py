@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
 
 from ..conftest import require
+from .driver import GameProcess
 from .room import ROOT, synthesise
 
 DECK = ROOT / "tests" / "data" / "test-deck.toml"
@@ -100,45 +99,18 @@ class PrivatePulse:
             wav.unlink(missing_ok=True)
 
 
-class Game:
+class Game(GameProcess):
     """The voice game as a process, its printed lines collected as they come."""
 
     def __init__(self, args: list[str], env: dict[str, str]) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "voice_game", "play", *args],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-            cwd=ROOT,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.transcript: list[str] = []
-        threading.Thread(target=self._pump, daemon=True).start()
-
-    def _pump(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put("<eof>")
+        super().__init__(["play", *args], env)
 
     def wait_for(self, *texts: str, seconds: float = 60) -> str:
         """The first new line holding one of ``texts``."""
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
-            except queue.Empty:
-                break
-            self.transcript.append(line)
-            if line == "<eof>":
-                break
-            if any(text in line for text in texts):
-                return line
-        stderr = ""
-        if self.process.poll() is not None and self.process.stderr is not None:
-            stderr = self.process.stderr.read()
+        line = self.read_until(*texts, seconds=seconds)
+        if line is not None:
+            return line
+        stderr = self.stderr() if self.process.poll() is not None else ""
         raise AssertionError(
             f"the game never said {texts!r}:\n" + "\n".join(self.transcript[-30:]) + stderr
         )
