@@ -49,17 +49,20 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
         if "Anyone else?" in prompt:
             return "no"
         if "Fewer cards for anyone?" in prompt:
-            return "deal one card to mary"
+            return "deal one card to lucy"
         if "How many players" in prompt:
             return "two"
         if "Player 1, your first name" in prompt:
             return "peter"
         if "Player 2, your first name" in prompt:
-            return "mary"
+            # Not "mary": the model hears it as its near-homophone "marie" in four of the six
+            # voices, so that name's two tries became a coin toss. What a name the recogniser
+            # does not catch becomes is tested in tests/voice/test_name_recording.py.
+            return "lucy"
         if "yes or no" in prompt and game is None:
             # the game reads back the name it heard: confirm only the right one
             asked = prompt.rsplit("yes or no", 1)[0].strip(" ,").split()[-1].lower()
-            return "yes" if asked in ("peter", "mary") else "no"
+            return "yes" if asked in ("peter", "lucy") else "no"
         if "add a computer player" in prompt:
             return "start"
         if "Did you mean" in prompt or "Which card" in prompt:
@@ -77,8 +80,8 @@ def test_a_whole_game_by_voice(tmp_path, virtual_room, model_path):
     output = "\n".join(transcript)
     records = [json.loads(line) for line in log.read_text().splitlines()]
     kinds = [record["type"] for record in records]
-    assert records[0]["players"] == ["Peter", "Mary"], said
-    assert records[0]["hand_sizes"] == [2, 1], said  # Mary asked for one card, by voice
+    assert records[0]["players"] == ["Peter", "Lucy"], said
+    assert records[0]["hand_sizes"] == [2, 1], said  # Lucy asked for one card, by voice
     assert "doubted" in kinds and "revealed" in kinds, said
     assert kinds[-1] == "won", (said, output[-3000:])
     assert "wins the game" in output
