@@ -101,7 +101,9 @@ class Turns:
     words: list[int] = field(default_factory=list)
 
 
-def _right_slot(game: Game, card_id: str) -> int:
+def right_slot(game: Game, card_id: str) -> int:
+    """Where the card goes in the chain to keep it right (the end if nowhere); an oracle
+    that reads the hidden years, for scripted players only."""
     spans = {card.id: card.span for card in game.setup.cards}
     chain = [card.id for card in game.chain]
     for slot in range(len(chain) + 1):
@@ -122,7 +124,7 @@ def next_words(game: Game) -> str:
         in_order = judge_chain([spans[card.id] for card in game.chain]).correct
         return "keep" if in_order else "swap"
     hand = game.hand(game.current_player)
-    slot = _right_slot(game, hand[0].id)
+    slot = right_slot(game, hand[0].id)
     if slot == 0:
         return "card 1 at the start"
     if slot == len(game.chain):

@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from benchmarks.speech import right_slot
 from voice_game.engine.game import Game, replay
-from voice_game.engine.judge import judge_chain
 from voice_game.storage import load_game
 
 from .room import ROOT, VOICES, say_into_room
@@ -161,17 +161,6 @@ def saved_game(save: Path) -> Game | None:
     except Exception:
         return None
     return replay(saved.setup, saved.actions)  # refused actions are in the save too
-
-
-def right_slot(game: Game, card_id: str) -> int:
-    """Where the card goes in the chain to keep it right (the end if nowhere)."""
-    spans = {card.id: card.span for card in game.setup.cards}
-    chain = [card.id for card in game.chain]
-    for slot in range(len(chain) + 1):
-        ids = chain[:slot] + [card_id] + chain[slot:]
-        if judge_chain([spans[i] for i in ids]).correct:
-            return slot
-    return len(chain)
 
 
 def placing_words(game: Game) -> str:
