@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from voice_game.decks import available_decks, load_deck
+from voice_game.dialogue.hear import context_to_json
 from voice_game.engine.cards import Card
 from voice_game.intent import CardName, TurnContext
 from voice_game.intent.words import int_to_words, ordinal_to_words
@@ -68,20 +69,9 @@ class Utterance:
     @property
     def context(self) -> dict[str, Any]:
         """The turn as ``voice-game hear`` takes it (CONTEXT.json)."""
-        return context_json(self.ctx)
+        return context_to_json(self.ctx)
 
 
-def context_json(ctx: TurnContext) -> dict[str, Any]:
-    """The turn in the CONTEXT.json shape of ``voice-game hear``."""
-    return {
-        "chain": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.chain],
-        "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
-        "players": list(ctx.players),
-        "current": ctx.current,
-        "can_doubt": ctx.can_doubt,
-        "can_move": ctx.can_move,
-        "can_undo": ctx.can_undo,
-    }
 
 
 # --- cards and turns --------------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from voice_game.calibrate import listening_settings
+from voice_game.dialogue.hear import context_to_json
 from voice_game.heard import Heard
 from voice_game.intent import listening_phrases, understand
 from voice_game.intent.wording import ANSWER_PHRASES
@@ -24,7 +25,7 @@ from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
-from .corpus import Utterance, build_corpus, context_json, natural_corpus
+from .corpus import Utterance, build_corpus, natural_corpus
 from .grammar import phrase_list
 from .metrics import outcome, summarise
 from .stream import run_stream
@@ -343,7 +344,7 @@ def run(
             if r["system"] == "ours" and r["outcome"] in ("false", "none", "ask-wrong")
         ],
         "parser_errors": [
-            dict(r, context=context_json(u.ctx))
+            dict(r, context=context_to_json(u.ctx))
             for r, u in zip(text, corpus, strict=True)
             if r["outcome"] not in ("accept-act", "rejected")
         ],

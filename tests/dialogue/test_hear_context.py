@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.dialogue.hear import ContextError, read_context
+from voice_game.dialogue.hear import ContextError, context_from_json, context_to_json, read_context
+from voice_game.intent import CardName, TurnContext
 
 GOOD = {"chain": ["Apollo 11 lands on the Moon"], "hand": ["Bell patents the telephone"]}
 
@@ -59,3 +60,17 @@ def test_a_context_with_a_byte_order_mark_and_150_chain_cards_is_read(tmp_path):
     chain = [f"Event number {i} happens" for i in range(150)]
     path = write(tmp_path, b"\xef\xbb\xbf" + json.dumps({**GOOD, "chain": chain}).encode())
     assert len(read_context(path).chain) == 150
+
+
+def test_a_turn_written_as_context_json_reads_back_the_same() -> None:
+    ctx = TurnContext(
+        chain=(CardName("Apollo 11 lands on the Moon", ("the moon landing",)),),
+        hand=(CardName("Bell patents the telephone", ("the telephone",)),),
+        players=("Ann", "Ben"),
+        current="Ben",
+        can_place=True,
+        can_doubt=False,
+        can_move=True,
+        can_undo=False,
+    )
+    assert context_from_json(json.loads(json.dumps(context_to_json(ctx)))) == ctx

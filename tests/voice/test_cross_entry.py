@@ -23,9 +23,9 @@ from benchmarks.voice.metrics import outcome
 from benchmarks.voice.stream import run_stream
 from voice_game.calibrate import calibration_context
 from voice_game.config import AudioSettings
-from voice_game.dialogue.hear import context_from_json
+from voice_game.dialogue.hear import context_from_json, context_to_json
 from voice_game.dialogue.voice_mode import Speaker
-from voice_game.intent import TurnContext, listening_phrases, to_json, understand
+from voice_game.intent import listening_phrases, to_json, understand
 from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
 from voice_game.speech.microphone import Microphone
 from voice_game.speech.recognizer import Recognizer
@@ -44,16 +44,6 @@ SAID = (
 )
 
 
-def context_json(ctx: TurnContext) -> dict[str, Any]:
-    """The CONTEXT.json ``hear`` takes for this turn."""
-    return {
-        "chain": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.chain],
-        "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
-        "players": list(ctx.players),
-        "current": ctx.current,
-        "can_doubt": ctx.can_doubt,
-        "can_undo": ctx.can_undo,
-    }
 
 
 def decision(reading: Any) -> tuple[str, dict[str, Any]]:
@@ -72,7 +62,7 @@ def test_live_hear_and_benchmark_decide_alike(
 ) -> None:
     ctx = calibration_context()
     context = tmp_path / "context.json"
-    context.write_text(json.dumps(context_json(ctx)))
+    context.write_text(json.dumps(context_to_json(ctx)))
     assert context_from_json(json.loads(context.read_text())) == ctx
     recognizer = Recognizer(model_path)
     phrases = listening_phrases(ctx)

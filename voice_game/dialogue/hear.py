@@ -125,6 +125,19 @@ def context_from_json(data: Any) -> TurnContext:
     )
 
 
+def context_to_json(ctx: TurnContext) -> dict[str, Any]:
+    """The turn in the documented CONTEXT.json shape (what :func:`context_from_json` reads)."""
+    return {
+        "chain": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.chain],
+        "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
+        "players": list(ctx.players),
+        "current": ctx.current,
+        "can_doubt": ctx.can_doubt,
+        "can_move": ctx.can_move,
+        "can_undo": ctx.can_undo,
+    }
+
+
 def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
     """The JSON object ``hear`` prints for one utterance (as the game would take it)."""
     reading = understand(heard, ctx)
