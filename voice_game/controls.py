@@ -1,14 +1,16 @@
 """Buttons and keys for a speaker without a screen: push-to-talk, stop, repeat.
 
 :class:`Controls` is the state they share with the game. The *talk* button (a GPIO button, or
-a key) opens the microphone while it is held when push-to-talk is on; pressing it while the
-game speaks also cuts the reading short. The *stop* button cuts a reading short; held for
+a key) opens the microphone while it is held when push-to-talk is on: what is said from press
+to release is the command (see :mod:`voice_game.speech.listening`); pressing it while the game
+speaks also cuts the reading short. The *stop* button cuts a reading short; held for
 :data:`HOLD_SECONDS` it asks the game to repeat. Hands-free listening stays the default: without
 push-to-talk the buttons only stop and repeat.
 
 GPIO buttons come from gpiozero (:func:`attach_buttons`); tests use its mock pin factory.
 Keys: a terminal cannot see a key being released, so a talk key opens the microphone for
-one command (press, then speak); see :data:`KEYS`.
+one command, which starts at the tap and ends when the voice detector hears it end (press,
+then speak); see :data:`KEYS`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,10 @@ import queue
 import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
+from dataclasses import replace
+from typing import Any
+
+from voice_game.speech.listening import Block, Talk
 
 __all__ = [
     "HOLD_SECONDS",
@@ -113,6 +118,13 @@ class Controls:
         self._on_stop.append(callback)
 
     @property
+    def talk(self) -> Talk:
+        """The talk key as the listening loop reads it: held, tapped (one command) or up."""
+        if self._held.is_set():
+            return "held"
+        return "tapped" if self._tapped.is_set() else "up"
+
+    @property
     def listening(self) -> bool:
         """Whether the microphone is open: always without push-to-talk, else while the talk
         button is held or after a talk key, until the command ends."""
@@ -186,19 +198,16 @@ def _pin(pin: int | str | None) -> int | str | None:
     return int(pin) if isinstance(pin, str) and pin.isdigit() else pin
 
 
-B = TypeVar("B")
-
-
-def gated(blocks: Iterable[B], controls: Controls, silent: Callable[[B], B]) -> Iterator[B]:
-    """Push-to-talk as a gate over the listening loop's audio blocks: while the microphone is
-    closed each block is replaced by ``silent(block)`` (same length and time, so the voice
-    detector and the silence timeout go on); a command a button asked for (``repeat``) ends
+def gated(blocks: Iterable[Block], controls: Controls) -> Iterator[Block]:
+    """The buttons over the listening loop's audio blocks: with push-to-talk each block is
+    marked with the talk key's state (:attr:`Block.talk`; the loop decodes only what the key
+    opens, and learns the room from the rest); a command a button asked for (``repeat``) ends
     listening by raising :class:`ButtonCommand`."""
     for block in blocks:
         command = controls.take_command()
         if command is not None:
             raise ButtonCommand(command)
-        yield block if controls.listening else silent(block)
+        yield replace(block, talk=controls.talk) if controls.push_to_talk else block
 
 
 def watch_keys(fd: int, controls: Controls) -> Callable[[], None]:

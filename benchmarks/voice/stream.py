@@ -95,4 +95,4 @@ def _push_to_talk(blocks: Iterator[Block], press: float, release: float) -> Iter
                 controls.talk_released()
             yield block
 
-    return gated(button(blocks), controls, lambda b: Block(np.zeros_like(b.samples), b.at))
+    return gated(button(blocks), controls)

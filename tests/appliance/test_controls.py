@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import numpy as np
 import pytest
 from gpiozero.pins.mock import MockFactory
 
@@ -17,6 +18,7 @@ from voice_game.controls import (
     gated,
     key_action,
 )
+from voice_game.speech.listening import pcm_blocks
 
 
 @pytest.fixture
@@ -86,19 +88,21 @@ def test_a_pin_in_use_is_a_clear_error(factory):
     assert kept
 
 
-def test_the_gate_silences_blocks_while_closed_and_ends_on_a_command():
+def test_the_gate_marks_each_block_with_the_key_and_ends_on_a_command():
     controls = Controls(push_to_talk=True)
-    blocks = iter([1, 2, 3, 4])
-    stream = gated(blocks, controls, lambda block: 0)
-    assert next(stream) == 0
+    stream = gated(pcm_blocks(np.zeros(1600, dtype=np.int16)), controls)
+    assert next(stream).talk == "up"
     controls.talk_pressed()
-    assert next(stream) == 2
+    assert next(stream).talk == "held"
     controls.talk_released()
-    assert next(stream) == 0
+    controls.talk_tapped()
+    assert next(stream).talk == "tapped"
     controls.repeat()
     with pytest.raises(ButtonCommand) as pressed:
         next(stream)
     assert pressed.value.kind == "repeat"
+    hands_free = gated(pcm_blocks(np.zeros(320, dtype=np.int16)), Controls())
+    assert next(hands_free).talk is None
 
 
 def test_a_talk_key_opens_the_microphone_for_one_command():

@@ -70,16 +70,16 @@ def test_silence_times_out_on_the_source_clock_and_an_ended_source_is_no_speech(
     assert ended.heard is None and ended.ended_by == "no-speech"
 
 
-def test_a_gate_that_silences_blocks_keeps_the_clock_running(
+def test_a_talk_key_kept_up_keeps_the_clock_running(
     recognizer: Recognizer, speak_wav: Callable[..., Path]
 ) -> None:
-    """A push-to-talk gate: while the key is up, blocks become silence (same times)."""
+    """Push-to-talk with the key up: nothing is heard, and the silence timeout runs."""
     recognizer.set_phrases(TURN)
     audio = np.concatenate([silence(0.5), speech(speak_wav, "I doubt"), silence(1.0)])
 
     def key_up(blocks: Iterator[Block]) -> Iterator[Block]:
         for block in blocks:
-            yield Block(np.zeros_like(block.samples), block.at)
+            yield Block(block.samples, block.at, "up")
 
     gated = listen(key_up(pcm_blocks(audio)), recognizer, Endpointer(), silence_timeout=1.5)
     assert gated.heard is None and gated.ended_by == "timeout"

@@ -254,7 +254,6 @@ class Speaker:
                     silent=self._silent,
                 ),
                 self.controls,
-                _quiet_block,
             )
             try:
                 heard = listening.listen(
@@ -569,11 +568,6 @@ def say_reply(speaker: Speaking, reply: Reply, lines: list[str]) -> None:
     speaker.say(lines[: verdict + shift])
     speaker.cue(Cue.CHAIN_CORRECT if revealed.correct else Cue.CHAIN_WRONG)
     speaker.say(lines[verdict + shift :])
-
-
-def _quiet_block(block: listening.Block) -> listening.Block:
-    """What the microphone gives while push-to-talk keeps it closed: silence, on time."""
-    return listening.Block(np.zeros_like(block.samples), block.at)
 
 
 def _controls(args: argparse.Namespace) -> Controls:

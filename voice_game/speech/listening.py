@@ -12,9 +12,14 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
 - A source that ends (a file) ends the utterance; a source that stops delivering raises in
   its ``__next__`` (the microphone raises :class:`~.microphone.AudioStalled`), so a dead
   stream is noticed within one block timeout.
-- A wrapper over the iterator can gate it (push-to-talk): while the key is up it yields
-  silent blocks with their times, so the detector keeps the room's noise level and the
-  silence timeout keeps running.
+- Push-to-talk marks each block with the talk key's state (:attr:`Block.talk`, set by
+  :func:`voice_game.controls.gated`). While the key is up nothing starts, but the blocks still
+  teach the detector and the noise suppressor the room. A held key *is* the utterance: it
+  starts at the press (with :data:`TALK_PREROLL_MS` before it) and ends at the release or
+  after ``max_seconds``; neither the detector nor Vosk's endpointer ends it in between (a
+  Vosk endpoint only splits the transcript, whose parts are joined). A tapped key (a terminal
+  sees no release) starts the command at the tap and leaves its end to the detector, which
+  then waits for the player's voice before it counts quiet.
 
 The end-of-command detector is inside: an energy detector with an adaptive noise level
 (:class:`~.vad.Endpointer`, kept by the caller between utterances) starts the utterance after
@@ -30,6 +35,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 
@@ -37,19 +43,28 @@ from voice_game.heard import Heard
 
 from .audio import SAMPLE_RATE
 from .audiofile import open_recording, recording_blocks
-from .recognizer import Recognizer
+from .recognizer import Recognizer, Transcript, joined
 from .vad import Endpointer, VadSettings
 
 BLOCK_MS = 20
 """The length of one block (the microphone's and the detector's unit)."""
 
+TALK_PREROLL_MS = 200
+"""Audio from before a press or tap that the recogniser also hears (a player's first sound
+often comes with the press)."""
+
+Talk = Literal["up", "held", "tapped"]
+"""The talk key under push-to-talk: up, held down (a button), or tapped (a terminal's key)."""
+
 
 @dataclass(frozen=True)
 class Block:
-    """One block of 16 kHz mono int16 audio and when it was taken (seconds)."""
+    """One block of 16 kHz mono int16 audio and when it was taken (seconds); under
+    push-to-talk, also the talk key's state when it was taken (None: hands-free)."""
 
     samples: np.ndarray
     at: float
+    talk: Talk | None = None
 
 
 @dataclass(frozen=True)
@@ -58,7 +73,8 @@ class Listened:
 
     ``heard`` is None when nobody spoke before ``silence_timeout`` or the end of the source.
     ``ended_by``: ``quiet`` (``endpoint_ms`` of quiet), ``vosk`` (its endpointer),
-    ``max-seconds``, ``stream-end``, ``timeout`` or ``no-speech`` (the source ended first).
+    ``release`` (of the held talk key), ``max-seconds``, ``stream-end``, ``timeout`` or
+    ``no-speech`` (the source ended first).
     Times are on the source's clock: ``decided_at`` is when the transcript was ready, had
     the loop's work been done as the blocks arrived (a slow decoder falls behind).
     """
@@ -102,6 +118,12 @@ class _Pass:
         self.clock = 0.0
         self.decode = 0.0
         self.timed_out = False
+        self.talk: Talk | None = None
+        """The talk key at the last block taken."""
+        self.keyed = False
+        """Whether the current command was started by the talk key (not the detector)."""
+        self.parts: list[Transcript] = []
+        """What Vosk's endpointer cut off inside a held key's window, to join with the rest."""
 
     def _take(self) -> Block | None:
         block = next(self.blocks, None)
@@ -111,6 +133,13 @@ class _Pass:
                 self.clock = block.at
             self.last_at = block.at
         return block
+
+    def _opened(self, block: Block) -> Talk | None:
+        """``held`` or ``tapped`` when the talk key starts a command at ``block``."""
+        before, self.talk = self.talk, block.talk
+        if block.talk == "held" or (block.talk == "tapped" and before != "tapped"):
+            return block.talk
+        return None
 
     def _done(self, block_at: float, spent: float) -> None:
         """Account for ``spent`` seconds of work on the block taken at ``block_at``."""
@@ -125,9 +154,13 @@ class _Pass:
             onset = self._wait_for_speech(silence_timeout)
             if onset is None:
                 return self._result(None, "timeout" if self.timed_out else "no-speech")
-            ended_by, last_loud = self._capture(onset, endpoint_ms, max_seconds)
+            if self.keyed and self.talk == "held":
+                ended_by, last_loud = self._hold(onset, max_seconds)
+            else:
+                ended_by, last_loud = self._capture(onset, endpoint_ms, max_seconds)
             began = time.perf_counter()
-            transcript = self.recognizer.final()
+            transcript = joined([*self.parts, self.recognizer.final()])
+            self.parts = []
             spent = time.perf_counter() - began
             self.decode += spent
             self.clock += spent
@@ -136,14 +169,22 @@ class _Pass:
             # a burst that gave no word at all: keep listening
 
     def _wait_for_speech(self, silence_timeout: float | None) -> float | None:
-        """Feed blocks to the detector until speech begins (its pre-roll then goes to the
-        recogniser); return the onset time, or None on timeout or the end of the source."""
+        """Feed blocks to the detector until speech begins, by the detector or the talk key
+        (the pre-roll then goes to the recogniser); return the onset time, or None on timeout
+        or the end of the source. While the talk key is up the detector only learns the room."""
         while (block := self._take()) is not None:
             began = time.perf_counter()
-            fired = self.endpointer.waiting(block.samples)
+            heard = self.endpointer.waiting(block.samples)
+            opened = self._opened(block)
+            fired = opened is not None or (heard and block.talk in (None, "tapped"))
+            self.keyed = opened is not None
             if fired:
                 self.recognizer.reset()
-                for chunk in self.endpointer.preroll():
+                preroll = self.endpointer.preroll()
+                if opened is not None:
+                    self.endpointer.begin()
+                    preroll = preroll[-max(1, TALK_PREROLL_MS // BLOCK_MS) :]
+                for chunk in preroll:
                     self.recognizer.accept(chunk)
             spent = time.perf_counter() - began
             self._done(block.at, spent)
@@ -157,8 +198,10 @@ class _Pass:
         return None
 
     def _capture(self, onset: float, endpoint_ms: int, max_seconds: float) -> tuple[str, float]:
-        """Feed speech until it ends; return why it ended and when it was last loud."""
+        """Feed speech until it ends; return why it ended and when it was last loud. After
+        a tap, quiet counts only once the detector has heard the player."""
         last_loud = onset
+        voice = not self.keyed
         while (block := self._take()) is not None:
             began = time.perf_counter()
             quiet = self.endpointer.ended(block.samples, endpoint_ms)
@@ -167,11 +210,32 @@ class _Pass:
             self.decode += spent
             self._done(block.at, spent)
             if self.endpointer.last_loud:
-                last_loud = block.at
+                last_loud, voice = block.at, True
             if done:
                 return "vosk", last_loud
-            if quiet:
+            if quiet and voice:
                 return "quiet", last_loud
+            if block.at - onset >= max_seconds:
+                return "max-seconds", last_loud
+        return "stream-end", last_loud
+
+    def _hold(self, onset: float, max_seconds: float) -> tuple[str, float]:
+        """Feed everything while the talk key is held: the window is the utterance. Return
+        why it ended and when the detector last heard a voice in it (the press if never)."""
+        last_loud = onset
+        while (block := self._take()) is not None:
+            if block.talk != "held":
+                self.talk = block.talk
+                return "release", last_loud
+            began = time.perf_counter()
+            self.endpointer.ended(block.samples, 0)  # cleans the block; its "end" is not used
+            if self.recognizer.accept(self.endpointer.cleaned):
+                self.parts.append(self.recognizer.final())
+            spent = time.perf_counter() - began
+            self.decode += spent
+            self._done(block.at, spent)
+            if self.endpointer.last_loud:
+                last_loud = block.at
             if block.at - onset >= max_seconds:
                 return "max-seconds", last_loud
         return "stream-end", last_loud
@@ -227,8 +291,10 @@ def hear_wav(
 
 __all__ = [
     "BLOCK_MS",
+    "TALK_PREROLL_MS",
     "Block",
     "Listened",
+    "Talk",
     "hear_wav",
     "listen",
     "pcm_blocks",

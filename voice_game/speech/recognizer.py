@@ -249,6 +249,27 @@ class Recognizer:
         return self.transcribe_pcm(read_wav_16k(path))
 
 
+def joined(parts: Sequence[Transcript]) -> Transcript:
+    """One utterance's transcript from the parts Vosk's endpointer cut it into, in order:
+    the best readings joined; each other reading of a part, joined with the others' best."""
+    if len(parts) == 1:
+        return parts[0]
+    texts = [part.text for part in parts]
+    best = " ".join(t for t in texts if t)
+    others: list[tuple[str, float]] = []
+    for i, part in enumerate(parts):
+        for text, share in part.alternatives:
+            other = " ".join(t for t in [*texts[:i], text, *texts[i + 1 :]] if t)
+            if other != best and other not in (t for t, _ in others):
+                others.append((other, share))
+    return Transcript(
+        best,
+        tuple(word for part in parts for word in part.words),
+        sum(part.decode_seconds for part in parts),
+        tuple(others),
+    )
+
+
 def _transcript(result: dict[str, object], spent: float) -> Transcript:
     readings = result.get("alternatives")
     if isinstance(readings, list) and readings:

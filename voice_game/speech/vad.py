@@ -145,6 +145,12 @@ class Endpointer:
         enough = len(self._voices) >= 5
         self.voices_db = float(np.median(np.fromiter(self._voices, float))) if enough else None
 
+    def begin(self) -> None:
+        """A command starts now though the detector did not hear it start (the talk key)."""
+        self._loud_run = 0
+        self._quiet_ms = 0
+        self._voiced = []
+
     def preroll(self) -> list[bytes]:
         """The blocks just before (and at) the onset, to give the recogniser the first sound."""
         blocks = list(self._preroll)
