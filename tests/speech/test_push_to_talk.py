@@ -118,6 +118,15 @@ def test_vosk_does_not_cut_a_held_window_short(
     assert held.ended_by == "release"
 
 
+def test_a_window_with_nothing_heard_is_answered_at_the_release(recognizer: Recognizer) -> None:
+    """Hands-free, a burst with no word is ignored; a released key is answered (empty), so
+    the game can say it did not catch it."""
+    recognizer.set_phrases(TURN)
+    empty = listen(keyed(silence(3.0), [(0.5, 1.2)], "held"), recognizer, Endpointer())
+    assert empty.heard is not None and empty.heard.text == ""
+    assert empty.ended_by == "release" and empty.decided_at < 1.4
+
+
 def test_the_room_is_learnt_while_the_key_is_up(
     recognizer: Recognizer, speak_wav: Callable[..., Path]
 ) -> None:

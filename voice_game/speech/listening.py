@@ -17,7 +17,8 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
   teach the detector and the noise suppressor the room. A held key *is* the utterance: it
   starts at the press (with :data:`TALK_PREROLL_MS` before it) and ends at the release or
   after ``max_seconds``; neither the detector nor Vosk's endpointer ends it in between (a
-  Vosk endpoint only splits the transcript, whose parts are joined). A tapped key (a terminal
+  Vosk endpoint only splits the transcript, whose parts are joined). A release is answered
+  even when nothing was heard, so the player is told. A tapped key (a terminal
   sees no release) starts the command at the tap and leaves its end to the detector, which
   then waits for the player's voice before it counts quiet.
 
@@ -164,9 +165,9 @@ class _Pass:
             spent = time.perf_counter() - began
             self.decode += spent
             self.clock += spent
-            if not transcript.is_empty or ended_by == "stream-end":
+            if not transcript.is_empty or ended_by in ("stream-end", "release"):
                 return self._result(transcript.heard(start=onset, end=last_loud), ended_by)
-            # a burst that gave no word at all: keep listening
+            # a burst that gave no word at all: keep listening (a released key is answered)
 
     def _wait_for_speech(self, silence_timeout: float | None) -> float | None:
         """Feed blocks to the detector until speech begins, by the detector or the talk key
