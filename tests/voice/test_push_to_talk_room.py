@@ -132,3 +132,25 @@ def test_held_words_are_heard_in_chatter_and_words_with_the_button_up_are_not(
         if got and got[0] is not None and got[0].text == "i doubt":
             break
     assert heard and heard[-1] is not None and heard[-1].text == "i doubt", heard
+
+
+def test_a_pause_while_the_button_is_held_does_not_end_the_command(speaker, virtual_room):
+    """Hands-free, the pause would end the command after "place the telephone"."""
+    ears, talk = speaker
+    heard: list[Heard | None] = []
+    for _ in range(2):
+        thread, got = listening(ears, timeout=20.0)
+        time.sleep(0.8)
+        talk.drive_low()
+        time.sleep(0.2)
+        say_into_room(virtual_room.room, "place the telephone")
+        time.sleep(1.5)
+        say_into_room(virtual_room.room, "before the moon landing")
+        time.sleep(0.3)
+        talk.drive_high()
+        thread.join(timeout=30)
+        heard += got
+        if got and got[0] is not None and "landing" in got[0].text:
+            break
+    assert heard and heard[-1] is not None, heard
+    assert heard[-1].text == "place the telephone before the moon landing", heard

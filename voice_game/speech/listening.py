@@ -104,6 +104,7 @@ def listen(
     silence_timeout: float | None = None,
 ) -> Listened:
     """Listen on ``blocks`` for one utterance with the recogniser's current phrase list."""
+    endpointer.preroll()  # a former pass's audio is never part of this utterance
     return _Pass(blocks, recognizer, endpointer).run(endpoint_ms, max_seconds, silence_timeout)
 
 
