@@ -9,8 +9,8 @@ push-to-talk the buttons only stop and repeat.
 
 GPIO buttons come from gpiozero (:func:`attach_buttons`); tests use its mock pin factory.
 Keys: a terminal cannot see a key being released, so a talk key opens the microphone for
-one command, which starts at the tap and ends when the voice detector hears it end (press,
-then speak); see :data:`KEYS`.
+one command, which the voice detector finds as hands-free, from the tap on (press, then
+speak); see :data:`KEYS`.
 """
 
 from __future__ import annotations
@@ -119,7 +119,8 @@ class Controls:
 
     @property
     def talk(self) -> Talk:
-        """The talk key as the listening loop reads it: held, tapped (one command) or up."""
+        """The talk key as the listening loop reads it: held, tapped (open for one command)
+        or up."""
         if self._held.is_set():
             return "held"
         return "tapped" if self._tapped.is_set() else "up"

@@ -18,9 +18,8 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
   starts at the press (with :data:`TALK_PREROLL_MS` before it) and ends at the release or
   after ``max_seconds``; neither the detector nor Vosk's endpointer ends it in between (a
   Vosk endpoint only splits the transcript, whose parts are joined). A release is answered
-  even when nothing was heard, so the player is told. A tapped key (a terminal
-  sees no release) starts the command at the tap and leaves its end to the detector, which
-  then waits for the player's voice before it counts quiet.
+  even when nothing was heard, so the player is told. After a tapped key (a terminal sees
+  no release) the detector finds the command as hands-free, but only from the tap on.
 
 The end-of-command detector is inside: an energy detector with an adaptive noise level
 (:class:`~.vad.Endpointer`, kept by the caller between utterances) starts the utterance after
@@ -51,7 +50,7 @@ BLOCK_MS = 20
 """The length of one block (the microphone's and the detector's unit)."""
 
 TALK_PREROLL_MS = 200
-"""Audio from before a press or tap that the recogniser also hears (a player's first sound
+"""Audio from before a press of the talk key that the recogniser also hears (a player's first sound
 often comes with the press)."""
 
 Talk = Literal["up", "held", "tapped"]
@@ -120,10 +119,6 @@ class _Pass:
         self.clock = 0.0
         self.decode = 0.0
         self.timed_out = False
-        self.talk: Talk | None = None
-        """The talk key at the last block taken."""
-        self.keyed = False
-        """Whether the current command was started by the talk key (not the detector)."""
         self.parts: list[Transcript] = []
         """What Vosk's endpointer cut off inside a held key's window, to join with the rest."""
 
@@ -136,13 +131,6 @@ class _Pass:
             self.last_at = block.at
         return block
 
-    def _opened(self, block: Block) -> Talk | None:
-        """``held`` or ``tapped`` when the talk key starts a command at ``block``."""
-        before, self.talk = self.talk, block.talk
-        if block.talk == "held" or (block.talk == "tapped" and before != "tapped"):
-            return block.talk
-        return None
-
     def _done(self, block_at: float, spent: float) -> None:
         """Account for ``spent`` seconds of work on the block taken at ``block_at``."""
         self.clock = max(self.clock, block_at) + spent
@@ -153,10 +141,11 @@ class _Pass:
 
     def run(self, endpoint_ms: int, max_seconds: float, silence_timeout: float | None) -> Listened:
         while True:
-            onset = self._wait_for_speech(silence_timeout)
-            if onset is None:
+            found = self._wait_for_speech(silence_timeout)
+            if found is None:
                 return self._result(None, "timeout" if self.timed_out else "no-speech")
-            if self.keyed and self.talk == "held":
+            onset, held = found
+            if held:
                 ended_by, last_loud = self._hold(onset, max_seconds)
             else:
                 ended_by, last_loud = self._capture(onset, endpoint_ms, max_seconds)
@@ -170,20 +159,20 @@ class _Pass:
                 return self._result(transcript.heard(start=onset, end=last_loud), ended_by)
             # a burst that gave no word at all: keep listening (a released key is answered)
 
-    def _wait_for_speech(self, silence_timeout: float | None) -> float | None:
-        """Feed blocks to the detector until speech begins, by the detector or the talk key
-        (the pre-roll then goes to the recogniser); return the onset time, or None on timeout
-        or the end of the source. While the talk key is up the detector only learns the room."""
+    def _wait_for_speech(self, silence_timeout: float | None) -> tuple[float, bool] | None:
+        """Feed blocks to the detector until speech begins, as the detector hears it or at
+        the press of the talk key (the pre-roll then goes to the recogniser); return the
+        onset time and whether the key is held, or None on timeout or the end of the source.
+        While the talk key is up the detector only learns the room."""
         while (block := self._take()) is not None:
             began = time.perf_counter()
             heard = self.endpointer.waiting(block.samples)
-            opened = self._opened(block)
-            fired = opened is not None or (heard and block.talk in (None, "tapped"))
-            self.keyed = opened is not None
+            held = block.talk == "held"
+            fired = held or (heard and block.talk != "up")
             if fired:
                 self.recognizer.reset()
                 preroll = self.endpointer.preroll()
-                if opened is not None:
+                if held:
                     self.endpointer.begin()
                     preroll = preroll[-max(1, TALK_PREROLL_MS // BLOCK_MS) :]
                 for chunk in preroll:
@@ -192,7 +181,7 @@ class _Pass:
             self._done(block.at, spent)
             if fired:
                 self.decode += spent
-                return block.at
+                return block.at, held
             assert self.started_at is not None
             if silence_timeout is not None and block.at - self.started_at >= silence_timeout:
                 self.timed_out = True
@@ -200,10 +189,8 @@ class _Pass:
         return None
 
     def _capture(self, onset: float, endpoint_ms: int, max_seconds: float) -> tuple[str, float]:
-        """Feed speech until it ends; return why it ended and when it was last loud. After
-        a tap, quiet counts only once the detector has heard the player."""
+        """Feed speech until it ends; return why it ended and when it was last loud."""
         last_loud = onset
-        voice = not self.keyed
         while (block := self._take()) is not None:
             began = time.perf_counter()
             quiet = self.endpointer.ended(block.samples, endpoint_ms)
@@ -212,10 +199,10 @@ class _Pass:
             self.decode += spent
             self._done(block.at, spent)
             if self.endpointer.last_loud:
-                last_loud, voice = block.at, True
+                last_loud = block.at
             if done:
                 return "vosk", last_loud
-            if quiet and voice:
+            if quiet:
                 return "quiet", last_loud
             if block.at - onset >= max_seconds:
                 return "max-seconds", last_loud
@@ -227,7 +214,6 @@ class _Pass:
         last_loud = onset
         while (block := self._take()) is not None:
             if block.talk != "held":
-                self.talk = block.talk
                 return "release", last_loud
             began = time.perf_counter()
             self.endpointer.ended(block.samples, 0)  # cleans the block; its "end" is not used
