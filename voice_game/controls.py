@@ -125,12 +125,6 @@ class Controls:
             return "held"
         return "tapped" if self._tapped.is_set() else "up"
 
-    @property
-    def listening(self) -> bool:
-        """Whether the microphone is open: always without push-to-talk, else while the talk
-        button is held or after a talk key, until the command ends."""
-        return not self.push_to_talk or self._held.is_set() or self._tapped.is_set()
-
     def utterance_ended(self) -> None:
         """One command was heard: a talk key's opening is used up."""
         self._tapped.clear()

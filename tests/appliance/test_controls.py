@@ -41,11 +41,11 @@ def test_push_to_talk_opens_the_microphone_only_while_held(factory):
     controls = Controls(push_to_talk=True)
     buttons = attach_buttons(controls, 17, None, pin_factory=factory)
     talk = factory.pin(17)
-    assert not controls.listening
+    assert controls.talk == "up"
     talk.drive_low()  # pressed: the button joins the pin to ground
-    assert wait_for(lambda: controls.listening)
+    assert wait_for(lambda: controls.talk == "held")
     talk.drive_high()
-    assert wait_for(lambda: not controls.listening)
+    assert wait_for(lambda: controls.talk == "up")
     for button in buttons:
         button.close()
 
@@ -53,7 +53,9 @@ def test_push_to_talk_opens_the_microphone_only_while_held(factory):
 def test_hands_free_listens_without_any_button(factory):
     controls = Controls()
     attach_buttons(controls, 17, 27, pin_factory=factory)
-    assert controls.listening
+    factory.pin(17).drive_low()
+    blocks = gated(pcm_blocks(np.zeros(640, dtype=np.int16)), controls)
+    assert [block.talk for block in blocks] == [None, None]  # the detector alone decides
 
 
 def test_stop_cuts_short_and_a_long_press_asks_to_repeat(factory):
@@ -108,9 +110,9 @@ def test_the_gate_marks_each_block_with_the_key_and_ends_on_a_command():
 def test_a_talk_key_opens_the_microphone_for_one_command():
     controls = Controls(push_to_talk=True)
     act(controls, key_action(" "))
-    assert controls.listening
+    assert controls.talk == "tapped"
     controls.utterance_ended()
-    assert not controls.listening
+    assert controls.talk == "up"
 
 
 def test_keys_of_keyboards_and_presenters():
