@@ -374,6 +374,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--conditions", default=",".join(CONDITIONS))
     parser.add_argument("--systems", default="ours,ptt,baseline", help=f"of {','.join(SYSTEMS)}")
     parser.add_argument("--voices", default="", help="comma-separated voice labels to use")
+    parser.add_argument(
+        "--categories",
+        default="",
+        help="comma-separated categories to keep (voices, speeds and noise as in the full run)",
+    )
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument(
         "--calibrated",
@@ -389,6 +394,9 @@ def main(argv: list[str] | None = None) -> int:
 
         chosen = args.voices.split(",")
         corpus = [replace(u, voice=chosen[i % len(chosen)]) for i, u in enumerate(corpus)]
+    if args.categories:
+        kept = set(args.categories.split(","))
+        corpus = [u for u in corpus if u.category in kept]
     opts = Options(
         out=args.out,
         seed=args.seed,
