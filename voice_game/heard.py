@@ -22,7 +22,8 @@ class Heard:
     stretch as :data:`UNHEARD`; ``text`` is the words without those stretches.
     ``alternatives`` are other (text, confidence) readings, when the listener was asked for
     them. ``start`` and ``end`` are when speech began and ended, in seconds on the
-    listener's clock (None when unknown, as for typed input).
+    listener's clock (None when unknown, as for typed input). ``spoken`` is False for a
+    typed line or a pressed button: nothing in it can have been misheard.
     """
 
     text: str
@@ -30,12 +31,13 @@ class Heard:
     alternatives: tuple[tuple[str, float], ...] = ()
     start: float | None = None
     end: float | None = None
+    spoken: bool = True
 
     @classmethod
     def typed(cls, line: str) -> Heard:
         """A typed line: every word heard, with full confidence."""
         text = " ".join(line.split())
-        return cls(text, tuple((word, 1.0) for word in text.split()))
+        return cls(text, tuple((word, 1.0) for word in text.split()), spoken=False)
 
     @property
     def unheard(self) -> int:

@@ -102,23 +102,41 @@ def test_a_faint_third_is_read_back_and_acted_on_after_yes():
         ]
     )
     game = session.game
-    asked = mouth.lines.index("Did you mean: stonehenge after everest? Say yes or no.")
+    # read back, with what the sound-alike "first" would mean
+    asked = mouth.lines.index(
+        "Did you mean 1, stonehenge after everest; or 2, stonehenge after suez canal? "
+        "Say the number, or no."
+    )
     assert mouth.lines[asked + 1].startswith("Ann places: Stonehenge"), "placed after yes"
     assert len(game.chain) == 4
     assert ears.phrases[3] is not None and "yes" in ears.phrases[3]
 
 
-def test_the_same_words_heard_clearly_act_at_once():
+def test_an_ordinal_heard_clearly_acts_at_once_unless_a_sound_alike_would_move_elsewhere():
     session, mouth, _ears, _status = run(
         [
             said("card one at the end"),
             said("card one at the end"),
-            said("card one after the third"),
+            said("card one after the second"),
             said("quit"),
         ]
     )
     assert len(session.game.chain) == 4
     assert not any(line.startswith("Did you mean:") for line in mouth.lines)
+    # "third" is heard for "first" even at full confidence: read back, naming the cards
+    session, mouth, _ears, _status = run(
+        [
+            said("card one at the end"),
+            said("card one at the end"),
+            said("card one after the third"),
+            said("two"),  # Ann said "first"
+            said("quit"),
+        ]
+    )
+    assert "Did you mean 1, stonehenge after everest; or 2, stonehenge after suez canal? " in (
+        " ".join(mouth.lines)
+    )
+    assert session.game.chain[1].event.startswith("Stonehenge"), "placed after the first"
 
 
 def test_silence_is_reminded_at_most_twice_and_voice_commands_reach_the_voice():

@@ -48,9 +48,14 @@ def test_faint_numbers_and_faint_doubts_are_read_back():
     assert cautious(act(Doubt()), heard(2, 0, [("i", 1.0), ("doubt", 0.6)])).status == "ask"
 
 
-def test_harmless_requests_always_answer():
+def test_harmless_requests_act_when_heard_clearly_and_are_read_back_when_faint():
     for kind in ("repeat", "chain", "hand", "turn", "counts", "help"):
-        assert cautious(act(Command(kind)), heard(1, 4, [(kind, 0.3)])).status == "act"
+        assert cautious(act(Command(kind)), heard(1, 0, [(kind, 0.95)])).status == "act"
+        # "the pizza is here" heard as a faint "repeat": asked, not done
+        faint = cautious(act(Command(kind)), heard(1, 0, [(kind, 0.75)]))
+        assert faint.status == "ask" and faint.alternatives[0].action == Command(kind)
+        # one such word in mostly unmatched speech is chatter
+        assert cautious(act(Command(kind)), heard(1, 4, [(kind, 0.95)])).status == "none"
 
 
 def test_asks_and_nones_pass_through():

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import Levenshtein
 
 from .lexicon import GLUE, MOVE_WORDS
 from .model import CardName
@@ -278,7 +279,20 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
         shorter = " ".join(without_articles(core[:-1]))
         ranked = _merge(ranked, rank_cards(shorter, cards, 0.0))
     refs = [Ref(i, s / 100.0) for i, s in ranked if s >= NAME_FLOOR]
-    if refs and _clearly_one(ranked) and not set(core) & NUMBER_WORDS:  # numbers: see resolve
+    if not refs or refs[0].score >= 1.0:
+        return Resolution(refs=tuple(refs))
+    said = query.split()
+    alike = _sound_alike(said, refs[0], cards)
+    if alike is not None:
+        # "bill" of the rights bill heard for "bull" of Red Bull: ask which
+        rest = [r for r in refs[1:] if r.index != alike]
+        refs = [Ref(refs[0].index, min(refs[0].score, UNSURE)), Ref(alike, SOUND_ALIKE), *rest]
+    elif (
+        _clearly_one(ranked)
+        and not set(core) & NUMBER_WORDS  # numbers: see resolve
+        and not set(said) <= _POSITION_LIKE  # "the end" is no name for "end of prohibition"
+        and not _names_another(said, refs[0].index, cards)
+    ):
         refs[0] = Ref(refs[0].index, max(refs[0].score, CLEAR))
     return Resolution(refs=tuple(refs))
 
@@ -288,6 +302,54 @@ def _clearly_one(ranked: list[tuple[int, float]]) -> bool:
     top = ranked[0][1]
     runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
     return top >= LOOSE and top - runner_up >= CLEAR_GAP
+
+
+NEAR = 1
+"""Two words this many letters apart are easily heard one for the other ("bill", "bull")."""
+UNSURE = 0.75
+"""The fit of a loosely said name that a sound-alike word would give to another card:
+below acting, so it is read back."""
+SOUND_ALIKE = 0.7
+"""The fit of that other card, offered beside it."""
+_POSITION_LIKE = frozenset("end start beginning front back first last before after between".split())
+
+
+def _sound_alike(said: list[str], best: Ref, cards: tuple[CardName, ...]) -> int | None:
+    """Another card that one word said, heard a letter wrong, would name about as well as
+    ``best`` ("bull" of Red Bull for "bill" of the English rights bill); None if none."""
+    own = _name_words(cards[best.index])
+    for i, card in enumerate(cards):
+        if i == best.index:
+            continue
+        for k, word in enumerate(said):
+            for other in _name_words(card) - own:
+                if Levenshtein.distance(word, other) > NEAR or min(len(word), len(other)) < 3:
+                    continue
+                heard = " ".join([*said[:k], other, *said[k + 1 :]])
+                if card_score(heard, card) / 100.0 >= best.score - 0.1:
+                    return i
+    return None
+
+
+def _names_another(said: list[str], best: int, cards: tuple[CardName, ...]) -> bool:
+    """True when words said beside card ``best``'s name are words of another card's name
+    ("first christmas the hall of" with the hall of mirrors in hand)."""
+    own = _name_words(cards[best])
+    left = [
+        w
+        for w in said
+        if len(w) >= 3 and w not in GLUE and not any(_same_word(w, n) for n in own)
+    ]
+    return any(
+        any(_same_word(w, n) for w in left for n in _name_words(card))
+        for i, card in enumerate(cards)
+        if i != best
+    )
+
+
+def _name_words(card: CardName) -> set[str]:
+    """Every word of a card's aliases and event text, in key form."""
+    return {w for name in (card.event, *card.aliases) for w in key(name).split()}
 
 
 def _merge(a: list[tuple[int, float]], b: list[tuple[int, float]]) -> list[tuple[int, float]]:

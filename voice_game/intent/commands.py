@@ -41,7 +41,7 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
         ratio = closeness(forms, phrases) if len(forms[-1]) >= SHORT else 0.0
         if ratio:
             score = ratio / 100.0 * FUZZY_WEIGHT
-            found.append(Candidate(Command(kind), score, COMMAND_WORDS[kind]))
+            found.append(Candidate(Command(kind), score, COMMAND_WORDS[kind], loose=True))
     return found
 
 

@@ -20,6 +20,7 @@ class Candidate:
     """One reading with its fit (0..1).
 
     `exact`: the words were a known phrase verbatim (a Doubt acts only then).
+    `loose`: the words only resemble a phrase ("the speak softer"): read back, never acted on.
     `options`: set for a "which one?" question; `action` is then a NoAction asking it.
     A NoAction without options is an error: the words fit, but say something impossible.
     """
@@ -28,6 +29,7 @@ class Candidate:
     score: float
     explain: str
     exact: bool = False
+    loose: bool = False
     options: tuple[Candidate, ...] = ()
 
     @property
@@ -95,7 +97,7 @@ def decide(candidates: list[Candidate], ctx: TurnContext) -> Reading:
     if best.options:
         return _ask(best, list(best.options))
     close = [c for c in real[1:] if c.score >= max(ASK, best.score - MARGIN)]
-    if best.score >= ACT and not close and _doubt_is_clear(best, real):
+    if best.score >= ACT and not close and not best.loose and _doubt_is_clear(best, real):
         return Reading(best.action, _clamp(best.score), "act", best.explain)
     return _ask(best, [best, *close])
 

@@ -6,8 +6,11 @@ The caution: when Vosk hears stretches of speech that match nothing in the turn'
 list it reports them as ``[unk]``. Chatter then often collapses onto one command word ("can
 somebody open the window" -> "cancel"). So a reading that would act is asked back when part
 of the utterance was not understood, and dropped when most of it was not. A number or an
-ordinal heard faintly ("first" and "third" are easily confused) is read back too. Harmless
-information requests (repeat, read the chain, my cards, ...) still act at once.
+ordinal heard faintly ("first" and "third" are easily confused) is read back too, and so is
+an ordinal heard clearly when a sound-alike one would put the card elsewhere (a recogniser
+hears "first" as "fourth" or "last" with full confidence). Harmless information requests
+(repeat, read the chain, my cards, ...) act at once when heard clearly; heard faintly they
+are read back.
 
 parse(): a transcript and the turn's context to one Reading.
 """
@@ -21,6 +24,7 @@ from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
+from .rivals import rivals
 from .words import repair, unslip, words
 
 NOTHING = "I heard nothing."
@@ -60,10 +64,10 @@ def parse(text: str, ctx: TurnContext) -> Reading:
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
 POSITION_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve first second third fourth "
-    "fifth sixth seventh eighth ninth tenth eleventh twelfth last".split()
+    "fifth sixth seventh eighth ninth tenth eleventh twelfth last start beginning end".split()
 )
-"""Numbers and ordinals: the words whose confusion ("first" heard as "third") places a card
-in the wrong spot."""
+"""Numbers, ordinals and the ends of the chain: the words whose confusion ("first" heard as
+"third", chatter heard as "start") places a card in the wrong spot."""
 SURE = 0.9
 """Below this word confidence a number or ordinal is read back before acting."""
 SHORT_PLACEMENT = 5
@@ -75,7 +79,12 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
     """The decision for ``heard`` in this turn: the parser's reading, made cautious; when
     the best reading means nothing here, the first of the recogniser's other readings that
     places a card, read back."""
-    reading = cautious(parse(heard.text, ctx), heard)
+    parsed = parse(heard.text, ctx)
+    reading = cautious(parsed, heard)
+    if heard.spoken and parsed.status == "act" and reading.status != "none":
+        others = rivals(heard, parsed, lambda text: parse(text, ctx))
+        if others:
+            return _read_back(parsed, others)
     if reading.status != "none" or _mostly_unheard(heard):
         return reading
     for text, _share in heard.alternatives:
@@ -97,14 +106,14 @@ def _mostly_unheard(heard: Heard) -> bool:
     return heard.unheard > 0 and heard.unheard >= len(heard.text.split())
 
 
-def _read_back(reading: Reading) -> Reading:
-    """``reading`` as a question: read back before acting."""
+def _read_back(reading: Reading, others: list[Choice] | None = None) -> Reading:
+    """``reading`` as a question: read back before acting, ``others`` offered after it."""
     return Reading(
         reading.action,
         reading.confidence,
         "ask",
         reading.explain,
-        (Choice(reading.action, reading.confidence, reading.explain),),
+        (Choice(reading.action, reading.confidence, reading.explain), *(others or ())),
     )
 
 
@@ -114,7 +123,7 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
         return reading
     action = reading.action
     if isinstance(action, Command) and action.kind in HARMLESS:
-        return reading
+        return _harmless(reading, heard)
     placing = isinstance(action, Place | Move)
     heard_words = len(heard.text.split())
     unknown_words = heard.unheard
@@ -135,17 +144,50 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
             if word != UNHEARD
         )
     )
-    unsure_number = unsure_number or unsure_name
+    unsure_number = unsure_number or unsure_name or _one_word_unsure(heard)
     # Chatter collapses onto short commands ("cancel" -> undo, "exit" -> quit); a placement
     # names a card and a position, which noise does not produce by chance.
     short_or_command = heard_words <= 2 or not placing
     if not unsure_number and (unknown_words == 0 or not short_or_command):
         return reading
     if unknown_words and unknown_words >= max(1, heard_words):
-        return Reading(
-            NoAction("Sorry, I only caught part of that."),
-            reading.confidence,
-            "none",
-            reading.explain,
-        )
+        return _not_caught(reading)
     return _read_back(reading)
+
+
+LONG_FOR_ONE_WORD = 1.2
+"""Seconds of speech too long to be one short word: a command word heard in it is a
+fragment of something longer ("check the chain" heard as "chain") or of chatter."""
+
+
+def _one_word_unsure(heard: Heard) -> bool:
+    """True for one word heard faintly or in a stretch of speech far longer than a word:
+    chatter collapses onto one command word ("the pizza is here" -> "repeat")."""
+    said = [(word, confidence) for word, confidence in heard.words if word != UNHEARD]
+    if len(said) != 1:
+        return False
+    if said[0][1] < SURE:
+        return True
+    if heard.start is None or heard.end is None:
+        return False
+    return heard.end - heard.start > LONG_FOR_ONE_WORD
+
+
+def _harmless(reading: Reading, heard: Heard) -> Reading:
+    """A harmless request acts at once unless it is one word heard unsure (read back) or
+    one heard in mostly unmatched speech (dropped)."""
+    if _mostly_unheard(heard):
+        return _not_caught(reading)
+    if _one_word_unsure(heard):
+        return _read_back(reading)
+    return reading
+
+
+def _not_caught(reading: Reading) -> Reading:
+    """Nothing done: only part of the utterance was understood."""
+    return Reading(
+        NoAction("Sorry, I only caught part of that."),
+        reading.confidence,
+        "none",
+        reading.explain,
+    )

@@ -1,0 +1,161 @@
+"""Readings a likely mishearing would turn into another move are read back, not acted on.
+
+The Heard values are what the recogniser reported in the benchmark's false actions: every
+word at full confidence, yet not what was said.
+"""
+
+from dataclasses import replace
+
+from voice_game.heard import Heard
+from voice_game.intent import CardName, Command, Doubt, Place, TurnContext, understand
+
+from .cards import BASE, MOON, SHORT_CHAIN
+
+
+def clearly(text: str) -> Heard:
+    """``text`` as the recogniser reports it: every word at full confidence."""
+    return Heard(text, tuple((word, 1.0) for word in text.split()))
+
+
+def test_an_ordinal_with_a_sound_alike_elsewhere_is_read_back_naming_the_card():
+    # "after the first" heard as "after the last": both fit a chain of three
+    reading = understand(clearly("card one after the last"), BASE)
+    assert reading.status == "ask"
+    assert reading.alternatives[0].action == Place(card=0, slot=3)
+    assert reading.explain == "jeans after moon landing"  # the card the ordinal points at
+    # then what a sound-alike would do: after the first (the third is the last here)
+    assert [c.action for c in reading.alternatives[1:]] == [Place(card=0, slot=1)]
+    # typed, nothing can have been misheard
+    assert understand(Heard.typed("card one after the last"), BASE).status == "act"
+
+
+def test_an_ordinal_whose_sound_alikes_mean_the_same_gap_acts():
+    # one card on the table: the first is the last, and there is no third or fourth
+    reading = understand(clearly("card one after the first"), SHORT_CHAIN)
+    assert reading.status == "act" and reading.action == Place(card=0, slot=1)
+
+
+def test_a_placement_without_a_sound_alike_ordinal_acts():
+    reading = understand(clearly("card one after the second"), BASE)
+    assert reading.status == "act" and reading.action == Place(card=0, slot=2)
+    named = understand(clearly("jeans after the moon landing"), BASE)
+    assert named.status == "act" and named.action == Place(card=0, slot=3)
+
+
+def test_first_inside_a_card_name_is_not_taken_for_the_first_card_at_once():
+    # "before the first stamp" heard as "before the first": the first card, or the stamp?
+    stamp = CardName("The first postage stamp, the Penny Black", ("first stamp",))
+    ctx = replace(BASE, chain=(*BASE.chain, stamp))
+    assert understand(clearly("card one before the first"), ctx).status == "ask"
+    # said in full, the name is clear
+    full = understand(clearly("card one before the first stamp"), ctx)
+    assert full.status == "act" and full.action == Place(card=0, slot=3)
+
+
+def test_a_hand_card_by_a_sound_alike_ordinal_is_read_back():
+    # "the phaistos goes after the cambridge" heard as "the first goes after ..."
+    reading = understand(clearly("i reckon the first goes after the moon landing"), BASE)
+    assert reading.status == "ask" and reading.alternatives[0].action == Place(0, 3)
+
+
+CLEANER = CardName(
+    "Hubert Booth patents a motorised vacuum cleaner",
+    ("vacuum cleaner", "motorised vacuum cleaner"),
+)
+RIGHTS = CardName("The English Bill of Rights is enacted", ("english rights bill", "english bill"))
+RED_BULL = CardName("Red Bull energy drink goes on sale in Austria", ("red bull", "energy drink"))
+PENNY = CardName("The first Christmas card is sent", ("first christmas",))
+MIRRORS = CardName("The Hall of Mirrors opens at Versailles", ("hall of mirrors",))
+PROHIBITION = CardName("Prohibition ends in the United States", ("end of prohibition",))
+TAROT = CardName("Tarot cards are first printed", ("tarot",))
+WEDDING = CardName(
+    "Queen Victoria marries in a white dress, starting a bridal fashion",
+    ("white wedding", "wedding dress"),
+)
+POOH = CardName("A. A. Milne publishes Winnie-the-Pooh", ("winnie the pooh", "pooh bear"))
+
+
+def test_a_loose_name_a_letter_away_from_another_card_is_read_back():
+    ctx = TurnContext(chain=(RIGHTS, MOON, RED_BULL), hand=(CLEANER, TAROT))
+    reading = understand(clearly("cleaner after the bill"), ctx)
+    assert reading.status == "ask"
+    # the card heard, then the one a letter away
+    assert [c.action for c in reading.alternatives[:2]] == [Place(0, 1), Place(0, 3)]
+    # without a sound-alike card on the table the loose name acts at once
+    alone = replace(ctx, chain=(RIGHTS, MOON))
+    assert understand(clearly("cleaner after the bill"), alone).status == "act"
+
+
+def test_words_left_over_from_a_loose_name_are_not_ignored():
+    # "first christmas before the last" heard as "first christmas the hall of last"
+    ctx = TurnContext(chain=(MOON, RIGHTS), hand=(PENNY, MIRRORS))
+    assert understand(clearly("first christmas the hall of last"), ctx).status != "act"
+    assert understand(clearly("first christmas at the end"), ctx).status == "act"
+
+
+def test_a_position_word_is_no_loose_card_name():
+    # "the tarot before the brownie camera" heard as "the tarot before the end"
+    ctx = TurnContext(chain=(MOON, PROHIBITION, RIGHTS), hand=(TAROT, CLEANER))
+    assert understand(clearly("the tarot before the end"), ctx).status != "act"
+    named = understand(clearly("the tarot before the end of prohibition"), ctx)
+    assert named.status == "act" and named.action == Place(0, 1)
+
+
+def test_a_command_that_only_resembles_a_phrase_is_read_back():
+    # "the pizza is here" heard as "the speak softer"
+    reading = understand(clearly("the speak softer"), BASE)
+    assert reading.status == "ask" and reading.alternatives[0].action == Command("quieter")
+    exact = understand(clearly("speak softer"), BASE)
+    assert exact.status == "act" and exact.action == Command("quieter")
+
+
+def test_one_command_word_in_a_long_stretch_of_speech_is_read_back():
+    # "check the chain" heard as "chain", "card number three at the end" as "again"
+    for word, kind in (("chain", "chain"), ("again", "repeat"), ("undo", "undo")):
+        ctx = replace(BASE, can_undo=True)
+        long = understand(Heard(word, ((word, 1.0),), start=3.0, end=4.8), ctx)
+        assert long.status == "ask" and long.alternatives[0].action == Command(kind)
+        short = understand(Heard(word, ((word, 1.0),), start=3.0, end=3.5), ctx)
+        assert short.status == "act" and short.action == Command(kind)
+    # a command of several words may take its time
+    slow = Heard("read the chain", tuple((w, 1.0) for w in "read the chain".split()), (), 3.0, 4.8)
+    assert understand(slow, BASE).status == "act"
+
+
+def test_one_command_word_heard_faintly_is_read_back():
+    # "the pizza is here" heard as "repeat" at 0.75
+    reading = understand(Heard("repeat", (("repeat", 0.75),), start=1.0, end=1.4), BASE)
+    assert reading.status == "ask" and reading.alternatives[0].action == Command("repeat")
+
+
+def test_a_faint_start_or_end_is_read_back():
+    # "the seat goes after the ciphers" heard as "... goes after the start", "start" at 0.6
+    words = (("card", 1.0), ("one", 1.0), ("after", 1.0), ("the", 1.0), ("start", 0.6))
+    faint = understand(Heard("card one after the start", words), BASE)
+    assert faint.status == "ask" and faint.alternatives[0].action == Place(0, 0)
+    assert understand(clearly("card one after the start"), BASE).status == "act"
+
+
+def test_a_strong_other_reading_that_means_something_else_is_offered_beside_it():
+    # "check the chain" heard as "chain", the recogniser's next reading the doubt itself
+    heard = Heard("chain", (("chain", 1.0),), (("check the chain", 0.44), ("the chain", 0.09)))
+    reading = understand(heard, BASE)
+    assert reading.status == "ask"
+    assert [c.action for c in reading.alternatives] == [Command("chain"), Doubt()]
+    # "winnie" heard as "wedding", "winnie" next: both offered
+    ctx = TurnContext(chain=(MOON,), hand=(WEDDING, POOH))
+    said = "i reckon the wedding goes after the moon landing"
+    other = ("i reckon the winnie goes after the moon landing", 0.31)
+    placed = understand(Heard(said, clearly(said).words, (other,)), ctx)
+    assert [c.action for c in placed.alternatives] == [Place(0, 1), Place(1, 1)]
+
+
+def test_weak_or_agreeing_other_readings_and_commands_beside_a_placement_do_not_hold_it_up():
+    said = "card one after the moon landing"
+    for others in (
+        (("card one after the moon landing please", 0.4),),  # the same move
+        (("card two after the moon landing", 0.1),),  # too weak
+        (("again", 0.4),),  # chatter's commands are no rival to a placement
+    ):
+        reading = understand(Heard(said, clearly(said).words, others), SHORT_CHAIN)
+        assert reading.status == "act" and reading.action == Place(0, 1)
