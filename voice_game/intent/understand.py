@@ -155,9 +155,10 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
     return _read_back(reading)
 
 
-LONG_FOR_ONE_WORD = 1.2
-"""Seconds of speech too long to be one short word: a command word heard in it is a
-fragment of something longer ("check the chain" heard as "chain") or of chatter."""
+LONG_FOR_ONE_WORD = 1.5
+"""Seconds of speech (from the onset, or the push-to-talk press, to the last voice) too long
+for one short word: a command word heard in it is a fragment of something longer ("card
+number three at the end" heard as "again") or of chatter."""
 
 
 def _one_word_unsure(heard: Heard) -> bool:
