@@ -117,8 +117,14 @@ def test_one_command_word_in_a_long_stretch_of_speech_is_read_back():
         assert long.status == "ask" and long.alternatives[0].action == Command(kind)
         short = understand(Heard(word, ((word, 1.0),), start=3.0, end=3.5), ctx)
         assert short.status == "act" and short.action == Command(kind)
-    # a command of several words may take its time
-    slow = Heard("read the chain", tuple((w, 1.0) for w in "read the chain".split()), (), 3.0, 4.8)
+    # "can you turn the music down" heard as "volume down": two words in 2.5 s
+    words = (("volume", 1.0), ("down", 1.0))
+    chatter = understand(Heard("volume down", words, (), 1.0, 3.5), BASE)
+    assert chatter.status == "ask" and chatter.alternatives[0].action == Command("quieter")
+    said = understand(Heard("volume down", words, (), 1.0, 2.1), BASE)
+    assert said.status == "act" and said.action == Command("quieter")
+    # a command of three words may take its time
+    slow = Heard("read the chain", tuple((w, 1.0) for w in "read the chain".split()), (), 3.0, 5.8)
     assert understand(slow, BASE).status == "act"
 
 

@@ -144,7 +144,7 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
             if word != UNHEARD
         )
     )
-    unsure_number = unsure_number or unsure_name or _one_word_unsure(heard)
+    unsure_number = unsure_number or unsure_name or _few_words_unsure(heard, placing)
     # Chatter collapses onto short commands ("cancel" -> undo, "exit" -> quit); a placement
     # names a card and a position, which noise does not produce by chance.
     short_or_command = heard_words <= 2 or not placing
@@ -155,23 +155,23 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
     return _read_back(reading)
 
 
-LONG_FOR_ONE_WORD = 1.5
-"""Seconds of speech (from the onset, or the push-to-talk press, to the last voice) too long
-for one short word: a command word heard in it is a fragment of something longer ("card
-number three at the end" heard as "again") or of chatter."""
+SLOW = 1.1
+"""Seconds of speech per word heard (from the onset, or the push-to-talk press, to the last
+voice) too slow for a command of one or two words: the words are a fragment of something
+longer ("card number three at the end" heard as "again") or of chatter ("can you turn the
+music down" heard as "volume down")."""
 
 
-def _one_word_unsure(heard: Heard) -> bool:
-    """True for one word heard faintly or in a stretch of speech far longer than a word:
-    chatter collapses onto one command word ("the pizza is here" -> "repeat")."""
+def _few_words_unsure(heard: Heard, placing: bool = False) -> bool:
+    """True for one word heard faintly, or a command of one or two words heard in a stretch
+    of speech far longer than they take: chatter collapses onto short commands ("the pizza
+    is here" -> "repeat")."""
     said = [(word, confidence) for word, confidence in heard.words if word != UNHEARD]
-    if len(said) != 1:
-        return False
-    if said[0][1] < SURE:
+    if len(said) == 1 and said[0][1] < SURE:
         return True
-    if heard.start is None or heard.end is None:
+    if placing or not 0 < len(said) <= 2 or heard.start is None or heard.end is None:
         return False
-    return heard.end - heard.start > LONG_FOR_ONE_WORD
+    return heard.end - heard.start > SLOW * len(said)
 
 
 def _harmless(reading: Reading, heard: Heard) -> Reading:
@@ -179,7 +179,7 @@ def _harmless(reading: Reading, heard: Heard) -> Reading:
     one heard in mostly unmatched speech (dropped)."""
     if _mostly_unheard(heard):
         return _not_caught(reading)
-    if _one_word_unsure(heard):
+    if _few_words_unsure(heard):
         return _read_back(reading)
     return reading
 
