@@ -165,3 +165,18 @@ def test_weak_or_agreeing_other_readings_and_commands_beside_a_placement_do_not_
     ):
         reading = understand(Heard(said, clearly(said).words, others), SHORT_CHAIN)
         assert reading.status == "act" and reading.action == Place(0, 1)
+
+
+def test_a_card_named_by_one_faint_word_is_read_back():
+    # "I reckon the winnie goes after ..." heard as "marries the i the goes after ..."
+    ctx = TurnContext(chain=(MOON,), hand=(WEDDING, POOH))
+    words = (("marries", 0.89), ("the", 0.76), ("i", 0.87), ("the", 0.72), ("goes", 1.0))
+    words += (("after", 1.0), ("the", 1.0), ("moon", 1.0), ("landing", 1.0))
+    said = Heard("marries the i the goes after the moon landing", words)
+    assert understand(clearly(said.text), ctx).status == "act"
+    reading = understand(said, ctx)
+    assert reading.status == "ask" and reading.alternatives[0].action == Place(0, 1)
+    # two words of the name, one of them faint: the name stands
+    text = "i would put the white wedding after the moon landing"
+    two = Heard(text, tuple((w, 0.8 if w == "wedding" else 1.0) for w in text.split()))
+    assert understand(two, ctx).status == "act"

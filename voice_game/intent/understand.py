@@ -22,10 +22,10 @@ from voice_game.heard import UNHEARD, Heard
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
-from .model import Choice, Command, Move, NoAction, Place, Reading, TurnContext
+from .model import Action, Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import rivals
-from .words import repair, unslip, words
+from .words import key, repair, unslip, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -81,6 +81,8 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
     places a card, read back."""
     parsed = parse(heard.text, ctx)
     reading = cautious(parsed, heard)
+    if reading.status == "act" and _named_by_one_faint_word(heard, reading.action, ctx):
+        reading = _read_back(reading)
     if heard.spoken and parsed.status == "act" and reading.status != "none":
         others = rivals(heard, parsed, lambda text: parse(text, ctx))
         if others:
@@ -99,6 +101,27 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
         ):
             return other
     return reading
+
+
+def _named_by_one_faint_word(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a card of a placement is named by one word of its names alone (of three
+    letters or more), heard faintly ("marries" of Queen Victoria's white wedding, heard
+    for "winnie")."""
+    if isinstance(action, Place):
+        cards = [ctx.hand[action.card], *ctx.chain[max(0, action.slot - 1) : action.slot + 1]]
+    elif isinstance(action, Move):
+        cards = [ctx.chain[action.card]]
+    else:
+        return False
+    said = [
+        (w, c) for w, c in heard.words if w != UNHEARD and len(w) >= 3 and w not in FUNCTION_WORDS
+    ]
+    for card in cards:
+        names = {w for name in (card.event, *card.aliases) for w in key(name).split()}
+        named = [c for w, c in said if w in names]
+        if len(named) == 1 and named[0] < SURE:
+            return True
+    return False
 
 
 def _mostly_unheard(heard: Heard) -> bool:
