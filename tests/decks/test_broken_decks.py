@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -135,14 +134,23 @@ def _special(tmp_path: Path, kind: str) -> Path:
     return Path("/dev/zero")
 
 
-@pytest.mark.parametrize("kind", ["folder", "inside a file", "pipe", "broken link", "device"])
-def test_a_deck_path_that_is_not_a_file_is_refused_at_once(tmp_path, kind):
+@pytest.mark.parametrize(
+    ("kind", "reason"),
+    [
+        ("folder", "is a folder"),
+        ("inside a file", "cannot be read"),
+        # refused by what the file is, before it is opened: a pipe would block the open and
+        # a device would be read without end
+        ("pipe", "not a regular file"),
+        ("broken link", "no such deck file"),
+        ("device", "not a regular file"),
+    ],
+)
+def test_a_deck_path_that_is_not_a_file_is_refused_at_once(tmp_path, kind, reason):
     path = _special(tmp_path, kind)
-    started = time.monotonic()
     with pytest.raises(DeckError) as caught:
         load_deck(path)
-    assert time.monotonic() - started < 5
-    assert str(caught.value).startswith(str(path))
+    assert str(caught.value).startswith(f"{path}: {reason}")
 
 
 @pytest.mark.parametrize("name", ["deep array nesting", "binary garbage", "card year missing"])

@@ -143,8 +143,7 @@ def test_in_steady_noise_the_end_of_a_command_is_found_without_calibration(
     silero = listen(pcm_blocks(audio), recognizer, Endpointer())
     assert silero.heard is not None and "telephone" in silero.heard.text
     assert silero.ended_by == "quiet"
-    assert silero.decided_at - words_end < 0.6
+    # on the audio's clock (the last block it took), not the decoder's speed on this machine
+    assert silero.last_at - words_end < 0.6
     energy = listen(pcm_blocks(audio), recognizer, Endpointer(VadSettings(detector="energy")))
-    assert (
-        energy.ended_by != "quiet" or energy.decided_at - words_end > silero.decided_at - words_end
-    )
+    assert energy.ended_by != "quiet" or energy.last_at > silero.last_at

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import threading
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from voice_game.speech.audio import StreamResampler, resample
-from voice_game.speech.listening import listen
+from voice_game.speech.listening import BLOCK_MS, Block, listen
 from voice_game.speech.microphone import Microphone, NoInputDeviceError, list_input_devices
 from voice_game.speech.recognizer import Recognizer
 
@@ -29,6 +28,13 @@ def play_into_room(room: Room, wav: Path, delay: float = 0.5) -> threading.Threa
     return thread
 
 
+def kept(blocks: Iterator[Block], taken: list[Block]) -> Iterator[Block]:
+    """``blocks``, each also kept in ``taken`` as the loop takes it."""
+    for block in blocks:
+        taken.append(block)
+        yield block
+
+
 def test_lists_input_devices(virtual_room: Room) -> None:
     devices = list_input_devices()
     assert any(d.name == "pulse" for d in devices)
@@ -40,26 +46,34 @@ def test_listen_hears_the_room(
     virtual_room: Room, recognizer: Recognizer, speak_wav: Callable[..., Path], text: str
 ) -> None:
     recognizer.set_phrases(TURN)
+    taken: list[Block] = []
     with Microphone() as mic:
         player = play_into_room(virtual_room, speak_wav(text))
         listened = listen(
-            mic.blocks(), recognizer, mic.endpointer, max_seconds=8, silence_timeout=6
+            kept(mic.blocks(), taken), recognizer, mic.endpointer, max_seconds=8, silence_timeout=6
         )
         player.join()
     heard = listened.heard
     assert heard is not None and heard.end is not None
     assert heard.text == text.lower()
     assert all(0.0 < confidence <= 1.0 for _, confidence in heard.words)
+    # the game's own end-of-command detection ended it, within 0.6 s of audio after the last
+    # voiced block (counted in blocks, so a loaded machine does not change it; the benchmark
+    # prints the decision latency a player feels)
     assert listened.ended_by in {"quiet", "vosk"}
-    assert listened.decided_at - heard.end < 0.6, listened
+    after_words = [block for block in taken if block.at > heard.end]
+    assert len(after_words) * BLOCK_MS <= 600, (len(after_words), listened)
 
 
 def test_listen_returns_none_on_silence(virtual_room: Room, recognizer: Recognizer) -> None:
+    taken: list[Block] = []
     with Microphone("pulse") as mic:
-        started = time.monotonic()
-        listened = listen(mic.blocks(), recognizer, mic.endpointer, silence_timeout=1.0)
-        assert listened.heard is None and listened.ended_by == "timeout"
-        assert time.monotonic() - started < 1.5
+        listened = listen(
+            kept(mic.blocks(), taken), recognizer, mic.endpointer, silence_timeout=1.0
+        )
+    assert listened.heard is None and listened.ended_by == "timeout"
+    # it gave up at the first block 1 s after it began listening, on the blocks' own clock
+    assert taken[-1].at - taken[0].at >= 1.0 > taken[-2].at - taken[0].at
 
 
 def test_unknown_device_says_what_to_do(virtual_room: Room) -> None:

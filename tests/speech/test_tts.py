@@ -58,8 +58,15 @@ def test_pyttsx3_speaks_on_the_chosen_output_and_stops(
     heard = recording.finish()
     recognizer.set_phrases(["i doubt", "pass", "place the telephone"])
     assert recognizer.transcribe_pcm(heard.tobytes()).text == "i doubt"
+    recording = record_speaker()
     threading.Timer(0.5, voice.stop).start()
     started = time.monotonic()
     voice.say(LONG)
-    assert time.monotonic() - started < 0.9
+    took = time.monotonic() - started
+    cut = recording.finish()
+    samples, rate = voice.render(LONG)  # what say() played, from the voice's cache
+    full = len(samples) / rate
     assert loud_seconds(heard) > 0.2
+    # stopped: say() returned before the sentence could end, and at most its start was played
+    assert full > 4.0 and took < full
+    assert loud_seconds(cut) < 1.0

@@ -66,7 +66,9 @@ def test_stop_cuts_speech_short(virtual_room: Room, record_speaker: Callable) ->
     took = time.monotonic() - started
     heard = recording.finish()
     assert full > 4.0
-    assert took < 0.9
+    # say() returned before the sentence could have been played to its end, and the
+    # speaker got only its first words (what a player hears of the cut)
+    assert took < full
     assert 0.05 < loud_seconds(heard) < 1.0
     assert not voice.speaking
 
@@ -99,8 +101,11 @@ def test_cue_plays_on_the_speaker(virtual_room: Room, record_speaker: Callable) 
     assert loud_seconds(heard) == pytest.approx(loud_seconds(expected), abs=0.1)
 
 
-def test_stop_while_rendering_cancels_the_sentence(virtual_room: Room) -> None:
-    """A stop that arrives before the sentence is rendered (a slow machine) still cuts it."""
+def test_stop_while_rendering_cancels_the_sentence(
+    virtual_room: Room, record_speaker: Callable
+) -> None:
+    """A stop that arrives before the sentence is rendered (a slow machine) still cuts it:
+    nothing of it is played."""
     rendering = threading.Event()
 
     class SlowVoice(EspeakVoice):
@@ -110,8 +115,11 @@ def test_stop_while_rendering_cancels_the_sentence(virtual_room: Room) -> None:
             return super()._render(text, rate, voice)
 
     voice = SlowVoice()
-    threading.Thread(target=lambda: (rendering.wait(5), voice.stop())).start()
-    started = time.monotonic()
+    stopper = threading.Thread(target=lambda: (rendering.wait(5), voice.stop()))
+    recording = record_speaker()
+    stopper.start()
     voice.say(LONG)
-    assert time.monotonic() - started < 1.0
-    assert not voice.speaking
+    heard = recording.finish()
+    stopper.join()
+    assert rendering.is_set() and not voice.speaking
+    assert loud_seconds(heard) < 0.05, "no part of the cancelled sentence reached the speaker"
