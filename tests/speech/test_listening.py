@@ -147,3 +147,19 @@ def test_in_steady_noise_the_end_of_a_command_is_found_without_calibration(
     assert silero.last_at - words_end < 0.6
     energy = listen(pcm_blocks(audio), recognizer, Endpointer(VadSettings(detector="energy")))
     assert energy.ended_by != "quiet" or energy.last_at > silero.last_at
+
+
+def test_a_softer_stretch_inside_a_command_does_not_end_it_in_a_quiet_room(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    """A player's voice falls and rises within a sentence; with no other voices in the room
+    a stretch 20 dB softer than its start is still the command, not its end."""
+    recognizer.set_phrases(TURN)
+    loud = speech(speak_wav, "place the telephone")
+    loud = loud[: np.flatnonzero(loud)[-1] + 1]  # no pause between the two parts
+    soft = (speech(speak_wav, "before the moon landing") * 10 ** (-20 / 20)).astype(np.int16)
+    audio = np.concatenate([silence(0.6), loud, soft, silence(1.0)])
+    listened = listen(pcm_blocks(audio), recognizer, Endpointer())
+    assert listened.heard is not None
+    assert listened.heard.text == "place the telephone before the moon landing"
+    assert listened.ended_by == "quiet"

@@ -60,3 +60,19 @@ def test_noise_suppression_quietens_steady_noise_for_the_recogniser_only():
     plain = Endpointer(VadSettings(suppress_noise=0, detector="energy"))
     plain.waiting(noise[:BLOCK])
     assert plain.cleaned == noise[:BLOCK].tobytes()
+
+
+def test_the_room_is_judged_quiet_or_not_at_each_onset():
+    """A command that begins in a quiet room is not ended by a drop in its own level; one
+    that begins in a noisy room may be (see VadSettings.drop_db)."""
+    endpointer = Endpointer(VadSettings(detector="energy"))
+    for block in blocks(tone(-80, 1.0)):
+        endpointer.waiting(block)
+    assert any(endpointer.waiting(block) for block in blocks(tone(-20, 0.2, seed=1)))
+    endpointer.preroll()
+    assert endpointer.quiet_room
+    for block in blocks(tone(-40, 3.0, seed=2)):
+        endpointer.waiting(block)
+    assert any(endpointer.waiting(block) for block in blocks(tone(-15, 0.2, seed=3)))
+    endpointer.preroll()
+    assert not endpointer.quiet_room

@@ -48,8 +48,13 @@ class VadSettings:
     """WebRTC noise suppression of the audio given to the recogniser (0 off, 1-3 stronger);
     the detector itself reads the raw audio."""
     drop_db: float = 10.0
-    """With Silero, once a command has begun, a block this far below its typical level is
-    the room again (other voices further away), so the command has ended."""
+    """With Silero, once a command has begun in a room that is not quiet, a block this far
+    below the command's typical level is the room again (other voices further away), so
+    the command has ended. In a quiet room it is not used: there a softer stretch inside a
+    sentence ("... between new york times | and the four paper") ended the command, and the
+    level and Silero find its end without it."""
+    quiet_room_db: float = -70.0
+    """A room whose noise level at the onset of a command is below this is quiet."""
     """While waiting for speech, the noise level is the 15th percentile of block levels over
     (up to) this window, so steady room noise louder than ``floor_db`` is learnt within half
     a second instead of counting as speech forever."""
@@ -79,6 +84,9 @@ class Endpointer:
         """The level of other voices in the room (chatter), learnt while waiting."""
         self.last_loud = False
         self.voiced = False
+        self.quiet_room = False
+        """Whether the room was quiet (``quiet_room_db``) at the onset of the current
+        command; set by :meth:`preroll`."""
         self._speech: Callable[[np.ndarray], float] | None = None
         if s.detector == "silero":
             from .silero import SileroDetector
@@ -152,7 +160,10 @@ class Endpointer:
         self._voiced = []
 
     def preroll(self) -> list[bytes]:
-        """The blocks just before (and at) the onset, to give the recogniser the first sound."""
+        """The blocks just before (and at) the onset, to give the recogniser the first sound.
+        Called at every onset (the detector's or the talk key's), so it also judges whether
+        the room is quiet for the command that begins."""
+        self.quiet_room = self.noise_db < self.settings.quiet_room_db
         blocks = list(self._preroll)
         self._preroll.clear()
         return blocks
@@ -165,7 +176,8 @@ class Endpointer:
         loud = self._loud(level, block)
         if loud and self._speech is not None:
             if (
-                len(self._voiced) >= 5
+                not self.quiet_room
+                and len(self._voiced) >= 5
                 and level < float(np.median(self._voiced)) - self.settings.drop_db
             ):
                 loud = self.last_loud = False
