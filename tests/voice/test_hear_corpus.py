@@ -7,8 +7,10 @@ espeak-ng voices and four flite voices (see ``tests/voice/hear_corpus.py``). All
 through the in-process hear pipeline with one recogniser; a few go through the real CLI.
 
 Thresholds: at least 95% of commands give the right action (at once, or read back for a
-"yes" when the recogniser was unsure), at least 90% at once, chatter never acts, and at most
-1% of all utterances give a wrong action. The summary is printed (``pytest -s``
+"yes" when the recogniser was unsure), at least 80% at once (an ordinal that a sound-alike
+one would turn into another placement is read back even when heard clearly: Vosk hears
+"first" as "last" or "fourth" with full confidence; 90% before that), chatter never acts,
+and at most 1% of all utterances give a wrong action. The summary is printed (``pytest -s``
 or on failure); figures and how to rerun are in ``docs/hear-accuracy.md``.
 
 Never skipped: a missing model, espeak-ng or flite fails the test.
@@ -39,7 +41,7 @@ from .hear_corpus import (
 )
 
 MIN_ACCURACY = 0.95
-MIN_AT_ONCE = 0.90
+MIN_AT_ONCE = 0.80
 MAX_WRONG = 0.01
 CLI_SAMPLES = ("before name", "card number", "one card", "doubt", "chatter")
 
