@@ -17,10 +17,12 @@ from voice_game.intent import (
     TurnContext,
     apply_move,
     examples,
+    listening_phrases,
     parse,
     to_json,
     vocabulary,
 )
+from voice_game.intent.wording import COMMAND_WEIGHT
 from voice_game.intent.words import int_to_words, key, parse_number, parse_ordinal, words
 
 from .cards import BASE, CONFIRMING, DECK, MOON, MOVABLE, ONE_CARD, ORDERING, SHORT_CHAIN, TELEPHONE
@@ -123,6 +125,21 @@ def test_vocabulary_is_phrases_of_cards_commands_and_positions() -> None:
     assert all(p == p.lower() and not any(ch.isdigit() for ch in p) for p in vocab)
     assert all(p == " ".join(p.split()) and p for p in vocab)
     assert "[unk]" not in vocab
+
+
+def test_listening_phrases_weight_the_commands_allowed_now() -> None:
+    """Commands and doubts are given COMMAND_WEIGHT times (they weigh more in Vosk's
+    bigram); placements and the ways to accept once; nothing that is refused now."""
+    heard = listening_phrases(BASE)
+    assert set(heard) == {*vocabulary(BASE), "accept", "no doubt", "i accept", "pass"}
+    for phrase in ("read the chain", "whose turn is it", "help me", "i doubt it",
+                   "no way i doubt that", "sorry could you repeat that"):  # fmt: skip
+        assert heard.count(phrase) == COMMAND_WEIGHT > 1, phrase
+    for phrase in ("before the moon landing", "at the end", "um", "pass"):
+        assert heard.count(phrase) == 1, phrase
+    confirming = listening_phrases(CONFIRMING)
+    assert confirming.count("yes") == COMMAND_WEIGHT
+    assert "yes" not in heard and "undo" not in heard
 
 
 def test_vocabulary_stays_lean() -> None:

@@ -41,6 +41,12 @@ def test_grammar_drops_unknown_words(recognizer: Recognizer) -> None:
     assert recognizer.check_phrases(TURN).complete
 
 
+def test_grammar_keeps_repeated_phrases(recognizer: Recognizer) -> None:
+    """A phrase given twice is kept twice: it weighs more in Vosk's bigram."""
+    report = recognizer.check_phrases(["help me", "Help me!", "moon"])
+    assert report.phrases == ("help me", "help me", "moon")
+
+
 def test_grammar_allows_word_sequences_beyond_the_phrases(
     recognizer: Recognizer, speak_wav: Callable[..., Path]
 ) -> None:

@@ -147,11 +147,21 @@ _TOKEN = re.compile(r"[a-z0-9']+")
 ANSWER_PHRASES = ("accept", "no doubt", "i accept", "pass")
 """Ways to let a last card stand; the dialogue reads them as accepting."""
 
+COMMAND_WEIGHT = 3
+"""How many times each command and doubt phrase is given to the recogniser. Vosk estimates
+its bigram from phrase counts, and a turn's placements give hundreds of phrases opening
+with "the", "card" or "before", against one or two for "help" or "whose": a command said
+alone lost its first word ("help me please" heard as "i me please" even clean). Measured
+on the benchmark's audio (``docs/benchmark.md``): three is better than one or ten."""
+
 
 def listening_phrases(ctx: TurnContext) -> list[str]:
     """The phrase list the game listens with in this turn (the live game, ``hear`` and the
-    benchmark all use it): the :func:`vocabulary` and the ways to accept."""
-    return [*vocabulary(ctx), *ANSWER_PHRASES]
+    benchmark all use it): the :func:`vocabulary` and the ways to accept, with the commands
+    and doubts allowed now given :data:`COMMAND_WEIGHT` times."""
+    phrases = [*vocabulary(ctx), *ANSWER_PHRASES]
+    weighted = [p for p in phrases if p in _COMMAND_SAID]
+    return phrases + weighted * (COMMAND_WEIGHT - 1)
 
 
 def vocabulary(ctx: TurnContext) -> list[str]:
@@ -319,6 +329,18 @@ def _spoken_forms(phrases: list[str]) -> list[str]:
             short = short.replace(f" {long} ", f" {contracted} ")
         out[short.strip()] = None
     return list(out)
+
+
+_COMMAND_SAID = frozenset(
+    _say(phrase)
+    for phrase in (
+        *(said for kind in COMMAND_PHRASES.values() for said in kind),
+        *(said for kind in NATURAL_COMMANDS.values() for said in kind),
+        *DOUBT_PHRASES,
+        *NATURAL_DOUBTS,
+    )
+)
+"""Command and doubt phrases in the recogniser's spelling (weighted in the phrase list)."""
 
 
 def examples(ctx: TurnContext) -> list[str]:

@@ -13,6 +13,9 @@ English model, see ``docs/speech-notes.md`` and ``tests/speech/test_recognizer.p
   lost a "the" from a bag of single words. So: pass whole command phrases plus the event
   names of the turn, and never assume the output is one of the phrases - the intent
   parser must match it.
+* A phrase given more than once counts more: Vosk estimates the bigram from phrase counts
+  (order 2, discount 0.5), so repeating a phrase weights its word pairs. :meth:`check_phrases`
+  keeps repeats for that reason.
 * ``"[unk]"`` must be in the list, otherwise noise and out-of-grammar speech are forced
   onto the closest phrase with high confidence. With it, such speech comes out as
   ``[unk]`` (reported here in :attr:`Transcript.unknown_words`, and kept out of the text).
@@ -39,6 +42,10 @@ from .model import find_model
 from .model_words import model_vocabulary
 
 UNKNOWN = UNHEARD
+UNKNOWN_WEIGHT = 3
+"""How many times ``[unk]`` is in the phrase list: with the commands weighted
+(``voice_game.intent.wording.COMMAND_WEIGHT``), other voices need as strong a way out, or
+their words collapse onto a command."""
 ALTERNATIVES = 5
 """Readings asked of Vosk per utterance: the game re-scores them by what parses in the turn
 (``voice_game.intent.understand``), so a command heard second-best is read back, not lost."""
@@ -163,7 +170,8 @@ class Recognizer:
         """Normalise phrases and drop unknown words, without changing the recogniser.
 
         A phrase keeps its known words (``"the zorblax moon"`` becomes ``"the moon"``);
-        a phrase with no known word is left out. ``dropped`` lists each unknown word once.
+        a phrase with no known word is left out; a phrase given twice is kept twice (it
+        weighs more in Vosk's bigram). ``dropped`` lists each unknown word once.
         """
         kept: list[str] = []
         dropped: list[str] = []
@@ -174,7 +182,7 @@ class Recognizer:
                 if w not in self._vocabulary and w not in dropped:
                     dropped.append(w)
             joined = " ".join(known)
-            if joined and joined not in kept:
+            if joined:
                 kept.append(joined)
         return GrammarReport(phrases=tuple(kept), dropped=tuple(dropped))
 
@@ -189,7 +197,7 @@ class Recognizer:
             self.grammar = GrammarReport(phrases=())
         else:
             self.grammar = self.check_phrases(phrases)
-            self._grammar = json.dumps([*self.grammar.phrases, UNKNOWN])
+            self._grammar = json.dumps([*self.grammar.phrases, *[UNKNOWN] * UNKNOWN_WEIGHT])
         self._rec = self._new_recognizer()
         self._decode_seconds = 0.0
         return self.grammar
