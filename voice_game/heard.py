@@ -23,7 +23,9 @@ class Heard:
     ``alternatives`` are other (text, confidence) readings, when the listener was asked for
     them. ``start`` and ``end`` are when speech began and ended, in seconds on the
     listener's clock (None when unknown, as for typed input). ``spoken`` is False for a
-    typed line or a pressed button: nothing in it can have been misheard.
+    typed line or a pressed button: nothing in it can have been misheard. ``raw`` is the same
+    utterance as a second decoder heard it from the audio without noise suppression, when
+    the listener ran one (the two fail on different commands in noise).
     """
 
     text: str
@@ -32,6 +34,7 @@ class Heard:
     start: float | None = None
     end: float | None = None
     spoken: bool = True
+    raw: Heard | None = None
 
     @classmethod
     def typed(cls, line: str) -> Heard:
@@ -55,3 +58,8 @@ class Heard:
     def is_empty(self) -> bool:
         """True when nothing at all was heard, not even an unmatched stretch."""
         return not self.words and not self.text
+
+    @property
+    def said(self) -> bool:
+        """True when either reading (this one or the raw audio's) has words to understand."""
+        return bool(self.text.strip()) or (self.raw is not None and self.raw.said)

@@ -69,7 +69,7 @@ def run_stream(
             "", 0.0, None, None, listened.ended_by, listened.decode_seconds, listened.last_at
         )
     started = time.perf_counter()
-    reading = understand(heard, ctx) if heard.text else None
+    reading = understand(heard, ctx) if heard.said else None
     spent = time.perf_counter() - started
     return Decision(
         heard.text,

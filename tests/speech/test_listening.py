@@ -43,6 +43,22 @@ def test_a_wav_file_is_heard_as_the_microphone_hears_it(
     assert [word for word, _ in heard.words] == ["i", "doubt"]
 
 
+def test_the_raw_audio_is_heard_by_a_second_decoder_when_the_recogniser_hears_it_cleaned(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    recognizer.set_phrases(TURN)
+    rng = np.random.default_rng(7)
+    audio = np.concatenate([silence(0.8), speech(speak_wav, "I doubt"), silence(0.8)])
+    noisy = np.clip(audio + rng.normal(0, 300, len(audio)), -32768, 32767).astype(np.int16)
+    cleaned = listen(pcm_blocks(noisy), recognizer, Endpointer()).heard
+    assert cleaned is not None and cleaned.text == "i doubt"
+    assert cleaned.raw is not None and cleaned.raw.text == "i doubt"
+    assert cleaned.raw.start == cleaned.start and cleaned.raw.end == cleaned.end
+    plain = listen(pcm_blocks(noisy), recognizer, Endpointer(VadSettings(suppress_noise=0)))
+    assert plain.heard is not None and plain.heard.text == "i doubt"
+    assert plain.heard.raw is None, "without suppression both decoders would hear the same"
+
+
 def test_only_the_first_command_is_taken_and_the_rest_stays_in_the_source(
     recognizer: Recognizer, speak_wav: Callable[..., Path]
 ) -> None:

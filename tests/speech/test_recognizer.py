@@ -90,3 +90,19 @@ def test_reset_and_streaming(recognizer: Recognizer, speak_wav: Callable[..., Pa
 
 def test_model_loads_fast(recognizer: Recognizer) -> None:
     assert recognizer.load_seconds < 10
+
+
+def test_a_second_decoder_hears_the_raw_audio_apart(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    recognizer.set_phrases(TURN)
+    doubt = bytes(9600) + read_wav_16k(speak_wav("I doubt")) + bytes(9600)
+    repeat = bytes(9600) + read_wav_16k(speak_wav("repeat")) + bytes(9600)
+    size = min(len(doubt), len(repeat)) // 640 * 640
+    for i in range(0, size, 640):
+        recognizer.accept(doubt[i : i + 640], repeat[i : i + 640])
+    both = recognizer.final()
+    assert both.text == "i doubt"
+    assert both.raw is not None and both.raw.text == "repeat"
+    recognizer.accept(doubt)
+    assert recognizer.final().raw is None, "no raw audio this utterance: no second reading"

@@ -275,11 +275,11 @@ class Session:
 
     def _handle(self, heard: Heard) -> Reply:
         text = heard.text.strip()
-        if not text:
+        if not heard.said:
             return Reply([], understood=False)
         game = self.game
         if game.phase is Phase.OVER:
-            return self._after_the_game(text)
+            return self._after_the_game(text) if text else Reply([], understood=False)
         if game.phase is Phase.FINAL and accepts(text) and not heard.unheard:
             return self._act(engine.Accept())
         if only_accepts(text) and not heard.unheard:
@@ -288,7 +288,10 @@ class Session:
         request = read_request(text, game.hand(player), game.chain)
         if request is not None and not heard.unheard:
             return self._request(request)
-        reading = understand(heard, self.context())
+        # an answer to a read-back is taken from the game's own reading only: the raw
+        # audio's reading never confirms by itself
+        answering = self._pending is not None
+        reading = understand(replace(heard, raw=None) if answering else heard, self.context())
         if self._pending is not None:
             answered = self._answer_pending(reading, text)
             if answered is not None:

@@ -545,7 +545,7 @@ def play_by_voice(
         reminders = 0
         reply: Reply = (
             session.handle(heard)
-            if heard.text.strip()
+            if heard.said
             else Reply(["Sorry, I did not catch that."], understood=False)
         )
         speaker.cue(Cue.UNDERSTOOD if reply.understood else Cue.NOT_UNDERSTOOD)

@@ -17,8 +17,11 @@ parse(): a transcript and the turn's context to one Reading.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from voice_game.heard import UNHEARD, Heard
 
+from .agree import agree
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
@@ -78,7 +81,10 @@ FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "o
 def understand(heard: Heard, ctx: TurnContext) -> Reading:
     """The decision for ``heard`` in this turn: the parser's reading, made cautious; when
     the best reading means nothing here, the first of the recogniser's other readings that
-    places a card, read back."""
+    places a card, read back. With the raw audio's reading too, the two are weighed together
+    (:func:`~.agree.agree`)."""
+    if heard.raw is not None:
+        return agree(understand(replace(heard, raw=None), ctx), understand(heard.raw, ctx))
     parsed = parse(heard.text, ctx)
     reading = cautious(parsed, heard)
     if reading.status == "act" and _named_by_one_faint_word(heard, reading.action, ctx):

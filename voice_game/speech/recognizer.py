@@ -29,7 +29,7 @@ import json
 import re
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -79,6 +79,8 @@ class Transcript:
     alternatives: tuple[tuple[str, float], ...] = ()
     """The recogniser's other readings (text without ``[unk]``, share of the weight of all
     readings), best first, when it was asked for them."""
+    raw: Transcript | None = None
+    """The same utterance as the second decoder heard it from the raw audio, when it ran."""
 
     @property
     def confidence(self) -> float:
@@ -94,8 +96,8 @@ class Transcript:
 
     @property
     def is_empty(self) -> bool:
-        """True when nothing at all was recognised (not even ``[unk]``)."""
-        return not self.words and not self.text
+        """True when nothing at all was recognised (not even ``[unk]``), by either decoder."""
+        return not self.words and not self.text and (self.raw is None or self.raw.is_empty)
 
     def heard(self, start: float | None = None, end: float | None = None) -> Heard:
         """This transcript as the :class:`~voice_game.heard.Heard` that understanding takes,
@@ -106,6 +108,7 @@ class Transcript:
             self.alternatives,
             start=start,
             end=end,
+            raw=None if self.raw is None else self.raw.heard(start, end),
         )
 
 
@@ -133,6 +136,10 @@ class Recognizer:
     The model is loaded once (``load_seconds`` records how long it took). Call
     :meth:`set_phrases` before an utterance, feed audio with :meth:`accept`, then read
     :meth:`final`. Without phrases the recogniser uses the model's full vocabulary.
+
+    The listening loop gives it two versions of each block when it suppresses noise: the
+    cleaned audio, and the raw audio for a second decoder on the same model (its reading is
+    :attr:`Transcript.raw`). The two fail on different commands in noise.
     """
 
     def __init__(
@@ -149,6 +156,8 @@ class Recognizer:
         self._grammar: str | None = None
         self._decode_seconds = 0.0
         self._rec = self._new_recognizer()
+        self._raw: vosk.KaldiRecognizer | None = None
+        """The second decoder, for raw audio: made at the first raw block of an utterance."""
         self.grammar: GrammarReport = GrammarReport(phrases=())
 
     @property
@@ -199,13 +208,19 @@ class Recognizer:
             self.grammar = self.check_phrases(phrases)
             self._grammar = json.dumps([*self.grammar.phrases, *[UNKNOWN] * UNKNOWN_WEIGHT])
         self._rec = self._new_recognizer()
+        self._raw = None
         self._decode_seconds = 0.0
         return self.grammar
 
-    def accept(self, pcm: bytes) -> bool:
-        """Feed 16 kHz mono int16 audio; True when Vosk's endpointer saw the utterance end."""
+    def accept(self, pcm: bytes, raw: bytes | None = None) -> bool:
+        """Feed 16 kHz mono int16 audio (and the same audio before noise suppression, for
+        the second decoder); True when Vosk's endpointer saw the utterance end in ``pcm``."""
         started = time.perf_counter()
         done = bool(self._rec.AcceptWaveform(pcm))
+        if raw is not None:
+            if self._raw is None:
+                self._raw = self._new_recognizer()
+            self._raw.AcceptWaveform(raw)
         self._decode_seconds += time.perf_counter() - started
         return done
 
@@ -218,9 +233,13 @@ class Recognizer:
         """Finish the utterance and return its transcript; the recogniser is ready again."""
         started = time.perf_counter()
         result = json.loads(self._rec.FinalResult())
+        raw = None
+        if self._raw is not None:
+            raw = _transcript(json.loads(self._raw.FinalResult()), 0.0)
+            self._raw = None
         spent = self._decode_seconds + time.perf_counter() - started
         self._decode_seconds = 0.0
-        return _transcript(result, spent)
+        return replace(_transcript(result, spent), raw=raw)
 
     def reset(self) -> None:
         """Forget audio accepted so far, keeping the phrase list.
@@ -230,6 +249,7 @@ class Recognizer:
         "doubt i doubt").
         """
         self._rec = self._new_recognizer()
+        self._raw = None
         self._decode_seconds = 0.0
 
     def transcribe_pcm(self, pcm: bytes, chunk_ms: int = 100, pad_ms: int = 300) -> Transcript:
@@ -270,11 +290,13 @@ def joined(parts: Sequence[Transcript]) -> Transcript:
             other = " ".join(t for t in [*texts[:i], text, *texts[i + 1 :]] if t)
             if other != best and other not in (t for t, _ in others):
                 others.append((other, share))
+    raws = [part.raw for part in parts if part.raw is not None]
     return Transcript(
         best,
         tuple(word for part in parts for word in part.words),
         sum(part.decode_seconds for part in parts),
         tuple(others),
+        joined(raws) if len(raws) == len(parts) else None,
     )
 
 

@@ -75,7 +75,7 @@ class Endpointer:
         s = self.settings
         self.noise_db = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
         self._levels: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
-        self._preroll: deque[bytes] = deque(maxlen=max(1, s.preroll_ms // s.block_ms))
+        self._preroll: deque[tuple[bytes, bytes]] = deque(maxlen=max(1, s.preroll_ms // s.block_ms))
         self._loud_run = 0
         self._quiet_ms = 0
         self._voiced: list[float] = []
@@ -124,7 +124,7 @@ class Endpointer:
         """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
         level = level_db(block)
         loud = self._loud(level, block)
-        self._preroll.append(self._clean(block))
+        self._preroll.append((self._clean(block), block.tobytes()))
         self._levels.append(level)
         if self._speech is not None and self.voiced:
             self._voices.append(level)
@@ -159,8 +159,17 @@ class Endpointer:
         self._quiet_ms = 0
         self._voiced = []
 
+    @property
+    def suppressing(self) -> bool:
+        """True when the recogniser's audio is noise-suppressed (so it differs from the raw)."""
+        return self._suppress is not None
+
     def preroll(self) -> list[bytes]:
-        """The blocks just before (and at) the onset, to give the recogniser the first sound.
+        """The blocks just before (and at) the onset, to give the recogniser the first sound."""
+        return [cleaned for cleaned, _ in self.preroll_pairs()]
+
+    def preroll_pairs(self) -> list[tuple[bytes, bytes]]:
+        """The pre-roll as (cleaned, raw) blocks, for the recogniser's two decoders.
         Called at every onset (the detector's or the talk key's), so it also judges whether
         the room is quiet for the command that begins."""
         self.quiet_room = self.noise_db < self.settings.quiet_room_db
