@@ -35,8 +35,15 @@ def offered(reading: Reading) -> list[dict[str, Any]]:
     return [to_json(reading.action)]
 
 
-def outcome(reading: Reading | None, expected: dict[str, Any] | None) -> tuple[str, str, Any]:
-    """(status, outcome, got) for one decision."""
+def outcome(
+    reading: Reading | None,
+    expected: dict[str, Any] | None,
+    request: dict[str, Any] | None = None,
+) -> tuple[str, str, Any]:
+    """(status, outcome, got) for one decision; ``request`` is a host request the session
+    acted on instead of the parser (the corpus never expects one: it is a false action)."""
+    if request is not None:
+        return "act", ("accept-act" if request == expected else "false"), request
     if reading is None:
         status, got = "none", {"kind": "none"}
     else:

@@ -19,7 +19,6 @@ from typing import Any
 
 import numpy as np
 
-from voice_game.intent import understand
 from voice_game.speech.listening import listen, pcm_blocks
 from voice_game.speech.recognizer import ALTERNATIVES
 from voice_game.speech.vad import Endpointer, VadSettings, level_db
@@ -28,6 +27,7 @@ from . import noise as nz
 from .corpus import build_corpus, natural_corpus
 from .metrics import outcome
 from .run import CONDITIONS, Options, _recognizer, assign_voices, grammar_for, layout
+from .stream import decide
 
 
 class Traced(Endpointer):
@@ -75,8 +75,8 @@ def analyse(
         ep = Traced(vad)
         listened = listen(pcm_blocks(audio), rec, ep, endpoint_ms=300, max_seconds=10.0)
         heard = listened.heard
-        reading = understand(heard, utt.ctx) if heard is not None and heard.text else None
-        _, result, _ = outcome(reading, utt.expected)
+        reading, request = decide(heard, utt.ctx) if heard is not None else (None, None)
+        _, result, _ = outcome(reading, utt.expected, request)
         start = span.start / nz.RATE
         row = {
             "uid": utt.uid,

@@ -18,8 +18,8 @@ import numpy as np
 
 from voice_game.calibrate import listening_settings
 from voice_game.dialogue.hear import context_to_json
+from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
-from voice_game.intent import listening_phrases, understand
 from voice_game.intent.wording import ANSWER_PHRASES
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
@@ -28,7 +28,7 @@ from . import noise as nz
 from .corpus import Utterance, build_corpus, natural_corpus
 from .grammar import phrase_list
 from .metrics import outcome, summarise
-from .stream import run_stream
+from .stream import decide, run_stream
 from .synth import SPEEDS, VOICES, synthesize, voice_by_label
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +58,7 @@ class Options:
 
 def phrases_for(utt: Utterance) -> list[str]:
     """The game's phrase list for this turn (as ``play_by_voice`` builds it)."""
-    return listening_phrases(utt.ctx)
+    return turn_phrases(utt.ctx)
 
 
 def grammar_for(system: str, utt: Utterance) -> list[str] | None:
@@ -181,7 +181,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
             d = run_stream(
                 rec, mixes[cond], speech_end, utt.ctx, vad=vad, endpoint_ms=endpoint_ms, key=key
             )
-            status, result, got = outcome(d.reading, utt.expected)
+            status, result, got = outcome(d.reading, utt.expected, d.request)
             records.append(
                 {
                     "uid": utt.uid,
@@ -221,8 +221,8 @@ def text_records(corpus: list[Utterance]) -> list[dict[str, Any]]:
     """The parser alone on the exact words: the ceiling no recogniser can beat."""
     out = []
     for utt in corpus:
-        reading = understand(Heard.typed(utt.text), utt.ctx)
-        status, result, got = outcome(reading, utt.expected)
+        reading, request = decide(Heard.typed(utt.text), utt.ctx)
+        status, result, got = outcome(reading, utt.expected, request)
         out.append(
             {
                 "uid": utt.uid,
@@ -236,7 +236,7 @@ def text_records(corpus: list[Utterance]) -> list[dict[str, Any]]:
                 "got": got,
                 "status": status,
                 "outcome": result,
-                "explain": reading.explain,
+                "explain": reading.explain if reading is not None else "a request to the host",
             }
         )
     return out

@@ -15,10 +15,13 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from voice_game.controls import Controls, gated
+from voice_game.dialogue.requests import request_in, request_json
+from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext, understand
 from voice_game.speech.listening import Block, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
@@ -36,6 +39,20 @@ class Decision:
     ended_by: str
     decode_seconds: float
     audio_seconds: float
+    request: dict[str, Any] | None = None
+    """A host request the session would have acted on before its parser ("what is card
+    2"), recorded as an action of kind ``request``; ``reading`` is then None."""
+
+
+def decide(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, dict[str, Any] | None]:
+    """What the game's session does with ``heard`` in a turn: a host request is read first
+    (``Session._handle`` then acts on it at once), else the game's parser and its caution."""
+    if not heard.said:
+        return None, None
+    request = request_in(heard.text, ctx) if heard.text and not heard.unheard else None
+    if request is not None:
+        return None, request_json(request)
+    return understand(heard, ctx), None
 
 
 def run_stream(
@@ -69,7 +86,7 @@ def run_stream(
             "", 0.0, None, None, listened.ended_by, listened.decode_seconds, listened.last_at
         )
     started = time.perf_counter()
-    reading = understand(heard, ctx) if heard.said else None
+    reading, request = decide(heard, ctx)
     spent = time.perf_counter() - started
     return Decision(
         heard.text,
@@ -79,6 +96,7 @@ def run_stream(
         listened.ended_by,
         listened.decode_seconds + spent,
         listened.last_at,
+        request,
     )
 
 

@@ -35,8 +35,8 @@ from typing import Any
 from benchmarks.voice.corpus import Utterance, hear_corpus
 from benchmarks.voice.synth import synthesize, voice_by_label, write_wav
 from voice_game.dialogue.hear import hear_result
+from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
-from voice_game.intent import listening_phrases
 from voice_game.speech.listening import hear_wav
 from voice_game.speech.recognizer import Recognizer
 
@@ -119,7 +119,7 @@ def run_corpus(recognizer: Recognizer, corpus: list[Utterance], wavs: list[Path]
     for u, wav in zip(corpus, wavs, strict=True):
         ctx = u.ctx
         started = time.perf_counter()
-        phrases = listening_phrases(ctx)
+        phrases = turn_phrases(ctx)
         recognizer.set_phrases(phrases)
         grammar = time.perf_counter() - started
         listened = hear_wav(recognizer, wav)

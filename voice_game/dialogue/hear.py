@@ -19,7 +19,9 @@ from typing import Any
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
-from voice_game.intent import CardName, TurnContext, listening_phrases, to_json, understand
+from voice_game.intent import CardName, TurnContext, to_json, understand
+
+from .requests import request_in, request_json, turn_phrases
 
 
 class ContextError(ValueError):
@@ -139,7 +141,17 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
 
 
 def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
-    """The JSON object ``hear`` prints for one utterance (as the game would take it)."""
+    """The JSON object ``hear`` prints for one utterance (as the game would take it: a host
+    request such as "what is card 2" is read before the game's parser, as the session does)."""
+    request = request_in(heard.text, ctx) if not heard.unheard else None
+    if request is not None:
+        return {
+            "transcript": heard.text,
+            "action": request_json(request),
+            "confidence": round(heard.confidence, 3),
+            "status": "act",
+            "explain": "a request to the host",
+        }
     reading = understand(heard, ctx)
     action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
     return {
@@ -166,7 +178,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
     try:
         open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
-        recognizer.set_phrases(listening_phrases(ctx))
+        recognizer.set_phrases(turn_phrases(ctx))
         result = hear_result(hear_wav(recognizer, args.wav).heard or Heard(""), ctx)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)

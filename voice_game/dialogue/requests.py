@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from voice_game.engine.cards import CardFace
+from voice_game.intent import TurnContext, listening_phrases
 
 NAME_FLOOR = 80.0
 _NUMBERS = (
@@ -65,6 +66,36 @@ def phrases(hand: Sequence[CardFace], chain: Sequence[CardFace]) -> list[str]:
     for card in chain:
         out += [f"around the {alias}" for alias in card.aliases[:1]]
     return out
+
+
+def turn_phrases(ctx: TurnContext) -> list[str]:
+    """The phrase list the game listens with in a turn (the live game, ``hear`` and the
+    benchmark): the parser's (:func:`~voice_game.intent.listening_phrases`) and the host's
+    requests about the cards in view."""
+    hand, chain = _faces(ctx)
+    return [*listening_phrases(ctx), *phrases(hand, chain)]
+
+
+def request_in(text: str, ctx: TurnContext) -> Request | None:
+    """The host request ``text`` makes in the turn ``ctx`` (as the session reads it before the
+    game's parser), for callers that have the turn's context rather than its cards."""
+    hand, chain = _faces(ctx)
+    return read_request(text, hand, chain)
+
+
+def request_json(request: Request) -> dict[str, object]:
+    """A request as ``hear`` and the benchmark record it (kind ``request``)."""
+    out: dict[str, object] = {"kind": "request", "request": request.kind}
+    if request.index >= 0:
+        out["index"] = request.index
+    return out
+
+
+def _faces(ctx: TurnContext) -> tuple[list[CardFace], list[CardFace]]:
+    return (
+        [CardFace("", card.event, card.aliases) for card in ctx.hand],
+        [CardFace("", card.event, card.aliases) for card in ctx.chain],
+    )
 
 
 def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace]) -> Request | None:

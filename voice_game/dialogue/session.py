@@ -63,7 +63,6 @@ from .render import (
     turn_sentences,
 )
 from .requests import PLAY_AGAIN, Request, read_request
-from .requests import phrases as request_phrases
 from .resume import resume_command
 from .rules_talk import rules_sentences
 from .verbosity import Verbosity, short_name
@@ -227,10 +226,11 @@ class Session:
     # --------------------------------------------------------------- context
 
     def answer_phrases(self) -> list[str]:
-        """Extra phrases to listen for: the host's requests, and answers to an open question."""
+        """Extra phrases to listen for beside the turn's (:func:`.requests.turn_phrases`): the
+        answers to an open question, and to the end of the game."""
         game = self.game
         hand = game.hand(game.current_player) if game.phase is not Phase.OVER else ()
-        out = request_phrases(hand, game.chain)
+        out: list[str] = []
         if game.phase is Phase.OVER:
             out += [*PLAY_AGAIN, "quit"]
         if self._pending is None:

@@ -33,7 +33,6 @@ from voice_game.controls import (
 )
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
-from voice_game.intent import listening_phrases
 from voice_game.intent.answers import (
     DECK_WORDS,
     HELP_WORDS,
@@ -65,6 +64,7 @@ from voice_game.storage import check_game_files, default_save_path
 from .computers import ask_computer_players, ask_level, voice_for
 from .hand_sizes import ask_hand_sizes
 from .names import COMMON_NAMES
+from .requests import turn_phrases
 from .rules_talk import match_preset, presets_help
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
@@ -530,7 +530,7 @@ def play_by_voice(
             if turn.reply.done:
                 return 0
             continue
-        phrases = [*listening_phrases(session.context()), *session.answer_phrases()]
+        phrases = [*turn_phrases(session.context()), *session.answer_phrases()]
         heard = ears.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
         if heard is None:
             reminders += 1
