@@ -314,5 +314,12 @@ def test_brief_ask_back_has_no_spoken_punctuation():
     words = "card one after the third".split()
     heard = Heard(" ".join(words), tuple((w, 0.55 if w == "third" else 1.0) for w in words))
     reply = session.handle(heard)
+    # a faint "third", and the sound-alike "first" that would put the card elsewhere
+    assert reply.lines == [
+        "Say 1 for stonehenge after everest, 2 for stonehenge after suez canal, or no."
+    ]
+    words = "card one after the second".split()
+    heard = Heard(" ".join(words), tuple((w, 0.55 if w == "second" else 1.0) for w in words))
+    reply = session.handle(heard)
     assert reply.lines[0].startswith("Did you mean ") and reply.lines[0].endswith(", yes or no?")
-    assert ":" not in reply.lines[0]
+    assert ":" not in reply.lines[0] and ";" not in reply.lines[0]

@@ -397,15 +397,19 @@ class Session:
                 else f"Did you mean {choices[0].explain}, yes or no?"
             )
         else:
-            options = "; or ".join(
-                f"{i}, {choice.explain}" for i, choice in enumerate(choices[:3], start=1)
-            )
             lead = reading.action.reason if isinstance(reading.action, NoAction) else ""
-            question = (
-                (lead + " " if lead else "Did you mean ") + options + "? Say the number, or no."
-            )
+            question = self._choices_question(lead, choices[:3])
         self._pending = _Pending(tuple(choices[:3]), question)
         return Reply([question])
+
+    def _choices_question(self, lead: str, choices: Sequence[Choice]) -> str:
+        """Two or three readings to choose from: at full detail the numbered list, else one
+        sentence with no colon or semicolon ("Say 1 for X, 2 for Y, or no.")."""
+        if self.verbosity is Verbosity.FULL:
+            options = "; or ".join(f"{i}, {c.explain}" for i, c in enumerate(choices, start=1))
+            return (lead + " " if lead else "Did you mean ") + options + "? Say the number, or no."
+        options = ", ".join(f"{i} for {c.explain}" for i, c in enumerate(choices, start=1))
+        return (lead + " " if lead else "") + f"Say {options}, or no."
 
     def _which_card_question(self, choices: Sequence[Choice]) -> str | None:
         """'Which card goes at the end?' with at most three cards read, when only that is open."""
