@@ -49,7 +49,7 @@ def decide(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, dict[str, An
     (``Session._handle`` then acts on it at once), else the game's parser and its caution."""
     if not heard.said:
         return None, None
-    request = request_in(heard.text, ctx) if heard.text and not heard.unheard else None
+    request = request_in(heard, ctx)
     if request is not None:
         return None, request_json(request)
     return understand(heard, ctx), None

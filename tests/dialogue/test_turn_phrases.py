@@ -54,3 +54,29 @@ def test_a_request_with_an_unheard_stretch_goes_to_the_parser_as_in_the_session(
     muffled = Heard("what is card two", (("[unk]", 0.5), ("what", 1.0), ("is", 1.0)))
     reading, request = decide(muffled, utt.ctx)
     assert request is None and reading is not None
+
+
+def _heard(words: str, confidence: float = 1.0) -> Heard:
+    return Heard(words, tuple((w, confidence) for w in words.split()), start=0.0, end=0.4)
+
+
+def test_a_spoken_request_is_held_to_the_caution_of_the_game_s_own_requests():
+    # false actions of the full benchmark run, each a host request nobody made
+    session = voice_session()
+    rules = session.handle(_heard("rules", 0.5))  # "whose turn", heard faintly as "rules"
+    assert not any("rules" in line.lower() for line in rules.lines)
+    assert session.handle(Heard.typed("rules")).lines, "typed, the request is read"
+    telephone = session.handle(_heard("what's the telephone after the suez canal"))
+    assert any("telephone" in line.lower() for line in telephone.lines)
+    assert session.game.chain[-1].event.startswith("Alexander Graham Bell") or any(
+        line.startswith("Did you mean") or line.startswith("Say 1") for line in telephone.lines
+    ), "heard as the placement it was, not as a request to describe the card"
+
+
+def test_read_my_cards_and_around_an_unknown_card_are_not_card_requests():
+    utt = next(u for u in build_corpus(60, 2024) if len(u.ctx.hand) >= 2)
+    for words in ("read my island", "read my chronicle", "around the light"):
+        _reading, request = decide(_heard(words), utt.ctx)
+        assert request is None, words
+    _reading, request = decide(Heard.typed("what is my second card"), utt.ctx)
+    assert request == {"kind": "request", "request": "hand_card", "index": 1}

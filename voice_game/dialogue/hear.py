@@ -143,7 +143,7 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
 def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
     """The JSON object ``hear`` prints for one utterance (as the game would take it: a host
     request such as "what is card 2" is read before the game's parser, as the session does)."""
-    request = request_in(heard.text, ctx) if not heard.unheard else None
+    request = request_in(heard, ctx)
     if request is not None:
         return {
             "transcript": heard.text,

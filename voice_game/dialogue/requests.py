@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from voice_game.engine.cards import CardFace
-from voice_game.intent import TurnContext, listening_phrases
+from voice_game.heard import Heard
+from voice_game.intent import Move, Place, TurnContext, heard_clearly, listening_phrases, parse
 
 NAME_FLOOR = 80.0
 _NUMBERS = (
@@ -76,11 +77,33 @@ def turn_phrases(ctx: TurnContext) -> list[str]:
     return [*listening_phrases(ctx), *phrases(hand, chain)]
 
 
-def request_in(text: str, ctx: TurnContext) -> Request | None:
-    """The host request ``text`` makes in the turn ``ctx`` (as the session reads it before the
-    game's parser), for callers that have the turn's context rather than its cards."""
+def request_in(heard: Heard, ctx: TurnContext) -> Request | None:
+    """:func:`heard_request` for callers that have the turn's context rather than its cards
+    (``hear`` and the benchmark)."""
     hand, chain = _faces(ctx)
-    return read_request(text, hand, chain)
+    return heard_request(heard, hand, chain, ctx)
+
+
+def heard_request(
+    heard: Heard, hand: Sequence[CardFace], chain: Sequence[CardFace], ctx: TurnContext
+) -> Request | None:
+    """The host request the session acts on at once, before the game's parser, in what was
+    heard. A spoken one must be heard clearly (:func:`~voice_game.intent.heard_clearly`: a
+    faint "rules" was "whose turn"); "around" must name a card of the chain; and words the
+    parser reads as a placement are a placement ("what's in the tristram shandy after the
+    beginning" was "put the tristram shandy at the beginning")."""
+    if heard.unheard or not heard.text.strip():
+        return None
+    request = read_request(heard.text, hand, chain)
+    if request is None or not heard.spoken:
+        return request
+    if not heard_clearly(heard) or (request.kind == "around" and request.card is None):
+        return None
+    if request.kind in ("card", "hand_card"):
+        placing = parse(heard.text, ctx)
+        if placing.status != "none" and isinstance(placing.action, Place | Move):
+            return None
+    return request
 
 
 def request_json(request: Request) -> dict[str, object]:
@@ -121,6 +144,8 @@ def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace])
         number = _card_number(subject)
         if number is not None:
             return Request("hand_card", number - 1)
+        if subject.startswith("my "):
+            return None  # "read my cards", "read my hand": the game's own commands
         for cards in (hand, chain):
             index = _named(subject, cards)
             if index is not None:

@@ -62,7 +62,7 @@ from .render import (
     short_position,
     turn_sentences,
 )
-from .requests import PLAY_AGAIN, Request, read_request
+from .requests import PLAY_AGAIN, Request, heard_request, read_request
 from .resume import resume_command
 from .rules_talk import rules_sentences
 from .verbosity import Verbosity, short_name
@@ -285,8 +285,8 @@ class Session:
         if only_accepts(text) and not heard.unheard:
             return self._act(engine.Accept())  # refused, with the reason
         player = game.current_player
-        request = read_request(text, game.hand(player), game.chain)
-        if request is not None and not heard.unheard:
+        request = heard_request(heard, game.hand(player), game.chain, self.context())
+        if request is not None:
             return self._request(request)
         # an answer to a read-back is taken from the game's own reading only: the raw
         # audio's reading never confirms by itself

@@ -49,7 +49,7 @@ from .model import (
     apply_move,
     to_json,
 )
-from .understand import parse, understand
+from .understand import heard_clearly, parse, understand
 from .wording import examples, listening_phrases, vocabulary
 
 __all__ = [
@@ -71,5 +71,6 @@ __all__ = [
     "parse",
     "to_json",
     "understand",
+    "heard_clearly",
     "vocabulary",
 ]

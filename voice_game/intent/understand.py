@@ -203,6 +203,13 @@ def _few_words_unsure(heard: Heard, placing: bool = False) -> bool:
     return heard.end - heard.start > SLOW * len(said)
 
 
+def heard_clearly(heard: Heard) -> bool:
+    """True when a harmless request may act on ``heard`` at once: not mostly unmatched
+    speech, and not one word heard faintly or a word or two heard in a long stretch of
+    speech (the host's own requests, "rules" or "what is card 2", are held to this too)."""
+    return not heard.spoken or not (_mostly_unheard(heard) or _few_words_unsure(heard))
+
+
 def _harmless(reading: Reading, heard: Heard) -> Reading:
     """A harmless request acts at once unless it is one word heard unsure (read back) or
     one heard in mostly unmatched speech (dropped)."""
