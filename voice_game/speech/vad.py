@@ -34,6 +34,9 @@ class VadSettings:
     noise_db: float | None = None
     """The room's noise level measured by calibration; the level tracker starts from it."""
     noise_window_ms: int = 3000
+    """While waiting for speech, the noise level is the 15th percentile of block levels over
+    (up to) this window, so steady room noise louder than ``floor_db`` is learnt within half
+    a second instead of counting as speech forever."""
     detector: str = "silero"
     """``silero`` (Silero VAD and the level) or ``energy`` (the level alone)."""
     speech_probability: float = 0.5
@@ -55,9 +58,6 @@ class VadSettings:
     level and Silero find its end without it."""
     quiet_room_db: float = -70.0
     """A room whose noise level at the onset of a command is below this is quiet."""
-    """While waiting for speech, the noise level is the 15th percentile of block levels over
-    (up to) this window, so steady room noise louder than ``floor_db`` is learnt within half
-    a second instead of counting as speech forever."""
 
 
 def level_db(block: np.ndarray) -> float:
@@ -86,7 +86,7 @@ class Endpointer:
         self.voiced = False
         self.quiet_room = False
         """Whether the room was quiet (``quiet_room_db``) at the onset of the current
-        command; set by :meth:`preroll`."""
+        command; set by :meth:`begin`."""
         self._speech: Callable[[np.ndarray], float] | None = None
         if s.detector == "silero":
             from .silero import SileroDetector
@@ -139,9 +139,8 @@ class Endpointer:
             self.noise_db += 0.05 * (level - self.noise_db)
         settling = self._speech is not None and len(self._levels) < SETTLE_BLOCKS
         if not settling and self._loud_run * self.settings.block_ms >= self.settings.min_speech_ms:
-            run, self._loud_run = self._loud_run, 0
-            self._quiet_ms = 0
-            self._voiced = []
+            run = self._loud_run
+            self.begin()
             for _ in range(min(run, len(self._voices))):
                 self._voices.pop()  # the command's own start, not the room's voices
             self._learn_voices()
@@ -154,10 +153,12 @@ class Endpointer:
         self.voices_db = float(np.median(np.fromiter(self._voices, float))) if enough else None
 
     def begin(self) -> None:
-        """A command starts now though the detector did not hear it start (the talk key)."""
+        """A command starts now: when the detector hears it start, or at the talk key's
+        press. The room is judged quiet or not for it here (``quiet_room_db``)."""
         self._loud_run = 0
         self._quiet_ms = 0
         self._voiced = []
+        self.quiet_room = self.noise_db < self.settings.quiet_room_db
 
     @property
     def suppressing(self) -> bool:
@@ -169,10 +170,7 @@ class Endpointer:
         return [cleaned for cleaned, _ in self.preroll_pairs()]
 
     def preroll_pairs(self) -> list[tuple[bytes, bytes]]:
-        """The pre-roll as (cleaned, raw) blocks, for the recogniser's two decoders.
-        Called at every onset (the detector's or the talk key's), so it also judges whether
-        the room is quiet for the command that begins."""
-        self.quiet_room = self.noise_db < self.settings.quiet_room_db
+        """The pre-roll as (cleaned, raw) blocks, for the recogniser's two decoders."""
         blocks = list(self._preroll)
         self._preroll.clear()
         return blocks
