@@ -20,9 +20,9 @@ from typing import Any
 import numpy as np
 
 from voice_game.controls import Controls, gated
-from voice_game.dialogue.requests import request_in, request_json
+from voice_game.dialogue.requests import request_json, turn_decision
 from voice_game.heard import Heard
-from voice_game.intent import Reading, TurnContext, understand
+from voice_game.intent import Reading, TurnContext
 from voice_game.speech.listening import Block, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
@@ -49,10 +49,8 @@ def decide(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, dict[str, An
     (``Session._handle`` then acts on it at once), else the game's parser and its caution."""
     if not heard.said:
         return None, None
-    request = request_in(heard, ctx)
-    if request is not None:
-        return None, request_json(request)
-    return understand(heard, ctx), None
+    reading, request = turn_decision(heard, ctx)
+    return reading, None if request is None else request_json(request)
 
 
 def run_stream(

@@ -19,9 +19,9 @@ from typing import Any
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
-from voice_game.intent import CardName, TurnContext, to_json, understand
+from voice_game.intent import CardName, TurnContext, to_json
 
-from .requests import request_in, request_json, turn_phrases
+from .requests import request_json, turn_decision, turn_phrases
 
 
 class ContextError(ValueError):
@@ -143,8 +143,9 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
 def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
     """The JSON object ``hear`` prints for one utterance (as the game would take it: a host
     request such as "what is card 2" is read before the game's parser, as the session does)."""
-    request = request_in(heard, ctx)
-    if request is not None:
+    reading, request = turn_decision(heard, ctx)
+    if reading is None:
+        assert request is not None
         return {
             "transcript": heard.text,
             "action": request_json(request),
@@ -152,7 +153,6 @@ def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
             "status": "act",
             "explain": "a request to the host",
         }
-    reading = understand(heard, ctx)
     action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
     return {
         "transcript": heard.text,

@@ -14,7 +14,16 @@ from rapidfuzz import fuzz
 
 from voice_game.engine.cards import CardFace
 from voice_game.heard import Heard
-from voice_game.intent import Move, Place, TurnContext, heard_clearly, listening_phrases, parse
+from voice_game.intent import (
+    Move,
+    Place,
+    Reading,
+    TurnContext,
+    heard_clearly,
+    listening_phrases,
+    parse,
+    understand,
+)
 
 NAME_FLOOR = 80.0
 _NUMBERS = (
@@ -77,11 +86,16 @@ def turn_phrases(ctx: TurnContext) -> list[str]:
     return [*listening_phrases(ctx), *phrases(hand, chain)]
 
 
-def request_in(heard: Heard, ctx: TurnContext) -> Request | None:
-    """:func:`heard_request` for callers that have the turn's context rather than its cards
-    (``hear`` and the benchmark)."""
+def turn_decision(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, Request | None]:
+    """What the session does with ``heard`` in a turn, for callers that have the turn's
+    context rather than its game (``hear`` and the benchmark): a host request
+    (:func:`heard_request`) is acted on first, else the game's parser and its caution decide
+    (``reading``)."""
     hand, chain = _faces(ctx)
-    return heard_request(heard, hand, chain, ctx)
+    request = heard_request(heard, hand, chain, ctx)
+    if request is not None:
+        return None, request
+    return understand(heard, ctx), None
 
 
 def heard_request(

@@ -285,13 +285,14 @@ class Session:
         if only_accepts(text) and not heard.unheard:
             return self._act(engine.Accept())  # refused, with the reason
         player = game.current_player
-        request = heard_request(heard, game.hand(player), game.chain, self.context())
+        ctx = self.context()
+        request = heard_request(heard, game.hand(player), game.chain, ctx)
         if request is not None:
             return self._request(request)
         # an answer to a read-back is taken from the game's own reading only: the raw
         # audio's reading never confirms by itself
         answering = self._pending is not None
-        reading = understand(replace(heard, raw=None) if answering else heard, self.context())
+        reading = understand(replace(heard, raw=None) if answering else heard, ctx)
         if self._pending is not None:
             answered = self._answer_pending(reading, text)
             if answered is not None:

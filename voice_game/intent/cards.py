@@ -317,12 +317,12 @@ _POSITION_LIKE = frozenset("end start beginning front back first last before aft
 def _sound_alike(said: list[str], best: Ref, cards: tuple[CardName, ...]) -> int | None:
     """Another card that one word said, heard a letter wrong, would name about as well as
     ``best`` ("bull" of Red Bull for "bill" of the English rights bill); None if none."""
-    own = _name_words(cards[best.index])
+    own = name_words(cards[best.index])
     for i, card in enumerate(cards):
         if i == best.index:
             continue
         for k, word in enumerate(said):
-            for other in _name_words(card) - own:
+            for other in name_words(card) - own:
                 if Levenshtein.distance(word, other) > NEAR or min(len(word), len(other)) < 3:
                     continue
                 heard = " ".join([*said[:k], other, *said[k + 1 :]])
@@ -334,20 +334,20 @@ def _sound_alike(said: list[str], best: Ref, cards: tuple[CardName, ...]) -> int
 def _names_another(said: list[str], best: int, cards: tuple[CardName, ...]) -> bool:
     """True when words said beside card ``best``'s name are words of another card's name
     ("first christmas the hall of" with the hall of mirrors in hand)."""
-    own = _name_words(cards[best])
+    own = name_words(cards[best])
     left = [
         w
         for w in said
         if len(w) >= 3 and w not in GLUE and not any(_same_word(w, n) for n in own)
     ]
     return any(
-        any(_same_word(w, n) for w in left for n in _name_words(card))
+        any(_same_word(w, n) for w in left for n in name_words(card))
         for i, card in enumerate(cards)
         if i != best
     )
 
 
-def _name_words(card: CardName) -> set[str]:
+def name_words(card: CardName) -> set[str]:
     """Every word of a card's aliases and event text, in key form."""
     return {w for name in (card.event, *card.aliases) for w in key(name).split()}
 

@@ -22,13 +22,14 @@ from dataclasses import replace
 from voice_game.heard import UNHEARD, Heard
 
 from .agree import agree
+from .cards import name_words
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import rivals
-from .words import key, repair, unslip, words
+from .words import repair, unslip, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -123,7 +124,7 @@ def _named_by_one_faint_word(heard: Heard, action: Action, ctx: TurnContext) -> 
         (w, c) for w, c in heard.words if w != UNHEARD and len(w) >= 3 and w not in FUNCTION_WORDS
     ]
     for card in cards:
-        names = {w for name in (card.event, *card.aliases) for w in key(name).split()}
+        names = name_words(card)
         named = [c for w, c in said if w in names]
         if len(named) == 1 and named[0] < SURE:
             return True
