@@ -9,6 +9,7 @@ from voice_game.decks.check import check_files
 from voice_game.decks.loading import DECKS_DIR
 from voice_game.decks.twins import find_twins
 
+from .removed_cards import REMOVED
 from .test_loading import write
 
 # The five twins the audit found in the Wild Mix, as they were written before one of each
@@ -16,42 +17,7 @@ from .test_loading import write
 RETURNED = """
 id = "returned"
 name = "Returned twins"
-
-[[cards]]
-id = "pb-colosseum"
-event = "The Colosseum opens with a hundred days of games"
-year = "80"
-aliases = ["colosseum"]
-source = "Wikipedia: Colosseum"
-
-[[cards]]
-id = "pb-globe-fire"
-event = "A stage cannon sets fire to the Globe Theatre"
-year = "1613"
-aliases = ["globe fire"]
-source = "Wikipedia: Globe Theatre"
-
-[[cards]]
-id = "pb-mousetrap"
-event = "Agatha Christie's The Mousetrap opens in London"
-year = "1952"
-aliases = ["the mousetrap", "mousetrap"]
-source = "Wikipedia: The Mousetrap"
-
-[[cards]]
-id = "sb-sydney-opera"
-event = "Queen Elizabeth II opens the Sydney Opera House"
-year = "1973"
-aliases = ["sydney opera house"]
-source = "Wikipedia: Sydney Opera House"
-
-[[cards]]
-id = "sb-walkman"
-event = "Sony launches the Walkman portable cassette player"
-year = "1979"
-aliases = ["walkman"]
-source = "Wikipedia: Walkman"
-"""
+""" + "".join(REMOVED.values())
 PAIRS = {
     ("pb-colosseum", "sb-colosseum"),
     ("pb-globe-fire", "sb-globe-fire"),

@@ -6,8 +6,12 @@ reaching two cards (reversal), a wrong winning chain (overtime), and finally a w
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from voice_game.decks import load_deck
 from voice_game.engine.actions import Accept, Doubt, OrderStart, Place
@@ -18,6 +22,19 @@ from voice_game.engine.rules import preset
 
 DECK = Path(__file__).resolve().parents[1] / "data" / "test-deck.toml"
 PLAYERS = ("Ann", "Ben", "Cara")
+
+
+def play(
+    args: list[str], text: str, tmp_path: Path, **extra: Any
+) -> subprocess.CompletedProcess[str]:
+    """``voice-game play --text`` with ``args``, typing ``text``, its state kept in ``tmp_path``."""
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
+    run: dict[str, Any] = {"capture_output": True, "text": True, "timeout": 60, "env": env}
+    return subprocess.run(
+        [sys.executable, "-m", "voice_game", "play", "--text", *args],
+        input=text,
+        **(run | extra),
+    )
 
 
 def new_game_args(rules: str, seed: int, players: tuple[str, ...] = PLAYERS) -> list[str]:

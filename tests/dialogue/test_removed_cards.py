@@ -11,9 +11,6 @@ cards put back, text as it was), and naming the decks by id as a save of that ti
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from voice_game.dialogue.hear import context_from_json
@@ -22,62 +19,14 @@ from voice_game.engine.cards import Card
 from voice_game.heard import Heard
 from voice_game.storage import load_game, replay_saved
 
+from ..decks.removed_cards import REMOVED
+from .scripting import play
+
 DECKS = Path(__file__).resolve().parents[2] / "decks"
 
-REMOVED = {
-    "pens-and-brushes": """
-[[cards]]
-id = "pb-colosseum"
-event = "The Colosseum opens with a hundred days of games"
-year = "80"
-aliases = ["colosseum"]
-source = "Wikipedia: Colosseum"
-
-[[cards]]
-id = "pb-globe-fire"
-event = "A stage cannon sets fire to the Globe Theatre"
-year = "1613"
-aliases = ["globe fire"]
-source = "Wikipedia: Globe Theatre"
-
-[[cards]]
-id = "pb-mousetrap"
-event = "Agatha Christie's The Mousetrap opens in London"
-year = "1952"
-aliases = ["the mousetrap", "mousetrap"]
-source = "Wikipedia: The Mousetrap"
-""",
-    "showbizz": """
-[[cards]]
-id = "sb-sydney-opera"
-event = "Queen Elizabeth II opens the Sydney Opera House"
-year = "1973"
-aliases = ["sydney opera house"]
-source = "Wikipedia: Sydney Opera House"
-
-[[cards]]
-id = "sb-walkman"
-event = "Sony launches the Walkman portable cassette player"
-year = "1979"
-aliases = ["walkman"]
-source = "Wikipedia: Walkman"
-""",
-}
 GONE = {"pb-colosseum", "pb-globe-fire", "pb-mousetrap", "sb-sydney-opera", "sb-walkman"}
 SEED = 15
 """A deal in which Ann, who begins, holds a card that is gone from today's decks."""
-
-
-def play(args: list[str], text: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
-    return subprocess.run(
-        [sys.executable, "-m", "voice_game", "play", "--text", *args],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-    )
 
 
 def old_save(tmp_path: Path) -> Path:

@@ -16,22 +16,9 @@ import pytest
 from voice_game.intent.answers import continue_or_new as read_answer
 from voice_game.storage import remove_orphaned_temporaries
 
-from .scripting import new_game_args
+from .scripting import new_game_args, play
 
 NEW = new_game_args("lifestyle", 3)
-
-
-def play(args: list[str], text: str, tmp_path: Path, **extra) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
-    return subprocess.run(
-        [sys.executable, "-m", "voice_game", "play", "--text", *args],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        **extra,
-    )
 
 
 def one_clear_line(result: subprocess.CompletedProcess[str], *words: str) -> None:

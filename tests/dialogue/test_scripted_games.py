@@ -6,12 +6,11 @@ import json
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from .scripting import DECK, PLAYERS, new_game_args, plan_game
+from .scripting import DECK, PLAYERS, new_game_args, plan_game, play
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
@@ -25,15 +24,7 @@ EXPECTED = {
 
 
 def run_cli(args: list[str], lines: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
-    return subprocess.run(
-        [sys.executable, "-m", "voice_game", "play", "--text", *args],
-        input="".join(line + "\n" for line in lines),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=env,
-    )
+    return play(args, "".join(line + "\n" for line in lines), tmp_path, timeout=120)
 
 
 def read_log(path: Path) -> list[dict]:

@@ -105,6 +105,23 @@ def speaker(virtual_room, model_path):
     factory.close()
 
 
+def said_while_held(ears, talk, room, parts: list[str], pause: float = 1.5) -> list:
+    """Listen, press the talk button, say ``parts`` into the room with ``pause`` seconds
+    between them, release; what the listening heard."""
+    thread, got = listening(ears, timeout=20.0)
+    time.sleep(0.8)
+    talk.drive_low()  # pressed: the button joins the pin to ground
+    time.sleep(0.2)
+    for i, words in enumerate(parts):
+        if i:
+            time.sleep(pause)
+        say_into_room(room, words)
+    time.sleep(0.3)
+    talk.drive_high()
+    thread.join(timeout=30)
+    return got
+
+
 def test_held_words_are_heard_in_chatter_and_words_with_the_button_up_are_not(
     speaker, virtual_room, tmp_path
 ):
@@ -120,14 +137,7 @@ def test_held_words_are_heard_in_chatter_and_words_with_the_button_up_are_not(
     heard: list[Heard | None] = []
     for _ in range(2):  # the room's timing is real: one more try if the first was not heard
         with Chatter(virtual_room.room, chatter):
-            thread, got = listening(ears, timeout=20.0)
-            time.sleep(0.8)
-            talk.drive_low()  # pressed: the button joins the pin to ground
-            time.sleep(0.2)
-            say_into_room(virtual_room.room, "I doubt")
-            time.sleep(0.3)
-            talk.drive_high()
-            thread.join(timeout=30)
+            got = said_while_held(ears, talk, virtual_room.room, ["I doubt"])
         heard += got
         if got and got[0] is not None and got[0].text == "i doubt":
             break
@@ -139,16 +149,9 @@ def test_a_pause_while_the_button_is_held_does_not_end_the_command(speaker, virt
     ears, talk = speaker
     heard: list[Heard | None] = []
     for _ in range(2):
-        thread, got = listening(ears, timeout=20.0)
-        time.sleep(0.8)
-        talk.drive_low()
-        time.sleep(0.2)
-        say_into_room(virtual_room.room, "place the telephone")
-        time.sleep(1.5)
-        say_into_room(virtual_room.room, "before the moon landing")
-        time.sleep(0.3)
-        talk.drive_high()
-        thread.join(timeout=30)
+        got = said_while_held(
+            ears, talk, virtual_room.room, ["place the telephone", "before the moon landing"]
+        )
         heard += got
         if got and got[0] is not None and "landing" in got[0].text:
             break
