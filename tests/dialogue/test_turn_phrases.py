@@ -80,3 +80,21 @@ def test_read_my_cards_and_around_an_unknown_card_are_not_card_requests():
         assert request is None, words
     _reading, request = decide(Heard.typed("what is my second card"), utt.ctx)
     assert request == {"kind": "request", "request": "hand_card", "index": 1}
+
+
+def test_a_card_request_with_words_the_name_does_not_explain_is_not_acted_on():
+    # the full benchmark's false action (push-to-talk, 5 dB chatter): "the asterix between
+    # the bone toothbrush and the linear b" heard as "read the have the linear b"
+    utt = next(u for u in build_corpus(120, 2024) if u.uid == "u0105")
+    garbled = Heard(
+        "read the have the linear b",
+        (("read", 1.0), ("the", 0.57), ("have", 0.64), ("the", 0.75), ("linear", 1.0), ("b", 1.0)),
+        start=0.46,
+        end=4.7,
+    )
+    reading, request = decide(garbled, utt.ctx)
+    assert request is None and reading is not None and reading.status != "act"
+    # a part of the name, and the name with its article, are still a request about the card
+    for words in ("read the linear b", "tell me about the bone toothbrush", "what is linear b"):
+        _reading, request = decide(_heard(words), utt.ctx)
+        assert request is not None and request["request"] == "card", words

@@ -202,14 +202,31 @@ def _position(subject: str, size: int) -> int | None:
 
 
 def _named(subject: str, cards: Sequence[CardFace]) -> int | None:
-    """The card whose alias or event ``subject`` names best, if it is close enough."""
+    """The card whose alias or event ``subject`` names best, if it is close enough. A
+    subject of several words may be part of a name ("moon landing" of "Apollo 11 moon
+    landing"), but every word of it must be the name's (:func:`_explained`): "the have the
+    linear b" was "the asterix between ... and the linear b", not a request about Linear B."""
     subject = re.sub(r"^(the|a|an) ", "", subject.strip())
     best, best_score = None, NAME_FLOOR
     for index, card in enumerate(cards):
         for name in (*card.aliases, card.event):
             score = fuzz.ratio(subject, _clean(name))
-            if len(subject.split()) >= 2:
+            if len(subject.split()) >= 2 and _explained(subject, _clean(name)):
                 score = max(score, fuzz.token_set_ratio(subject, _clean(name)))
             if score > best_score or (score == best_score and best is None):
                 best, best_score = index, score
     return best
+
+
+UNNAMING = frozenset({"the", "a", "an", "of", "card"})
+"""Words a subject may carry beside the words of a card's name ("the card of the ...")."""
+
+
+def _explained(subject: str, name: str) -> bool:
+    """True when every word of ``subject`` is a word of ``name`` (or sounds like one) or
+    one of :data:`UNNAMING`: no word is left that the name does not account for."""
+    name_words = name.split()
+    return all(
+        word in UNNAMING or any(fuzz.ratio(word, other) >= NAME_FLOOR for other in name_words)
+        for word in subject.split()
+    )
