@@ -8,6 +8,8 @@ what is measured is not what runs.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from benchmarks.voice.corpus import build_corpus
 from benchmarks.voice.metrics import outcome
 from benchmarks.voice.run import phrases_for
@@ -98,3 +100,11 @@ def test_a_card_request_with_words_the_name_does_not_explain_is_not_acted_on():
     for words in ("read the linear b", "tell me about the bone toothbrush", "what is linear b"):
         _reading, request = decide(_heard(words), utt.ctx)
         assert request is not None and request["request"] == "card", words
+
+
+def test_a_short_request_the_raw_audio_heard_inside_longer_speech_is_not_acted_on():
+    utt = next(u for u in build_corpus(60, 2024) if len(u.ctx.hand) >= 2)
+    rules = _heard("rules")
+    assert decide(rules, utt.ctx)[1] == {"kind": "request", "request": "rules"}
+    chatter = replace(rules, raw=_heard("i never read the rules"))  # "rules" inside speech
+    assert decide(chatter, utt.ctx)[1] is None

@@ -128,6 +128,30 @@ def test_one_command_word_in_a_long_stretch_of_speech_is_read_back():
     assert understand(slow, BASE).status == "act"
 
 
+def test_a_short_command_the_raw_audio_heard_inside_longer_speech_is_read_back():
+    # the full benchmark's false action (10 dB chatter): "can you turn the music down" heard
+    # from the noise-suppressed audio as "volume down" in 1.9 s, at full confidence, while
+    # the raw audio's decoder heard the rest of the sentence
+    words = (("volume", 1.0), ("down", 1.0))
+    raw = clearly("the end and are my turn volume down")
+    chatter = understand(Heard("volume down", words, (), 0.66, 2.58, raw=raw), BASE)
+    assert chatter.status == "ask" and chatter.alternatives[0].action == Command("quieter")
+    # "speak faster" with two words of chatter beside it in the raw audio still acts
+    said = Heard("speak faster", (("speak", 1.0), ("faster", 1.0)), (), 1.0, 1.9)
+    beside = understand(replace(said, raw=clearly("speak faster night live")), BASE)
+    assert beside.status == "act" and beside.action == Command("faster")
+    # a doubt is held to it too
+    doubt = Heard("i doubt", (("i", 1.0), ("doubt", 1.0)), (), 1.0, 1.8)
+    inside = understand(replace(doubt, raw=clearly("so i doubt he will come tonight")), BASE)
+    assert inside.status == "ask" and inside.alternatives[0].action == Doubt()
+    assert understand(replace(doubt, raw=clearly("i doubt")), BASE).status == "act"
+    # a placement names its card, which chatter does not produce by chance
+    place = replace(clearly("jeans at the end"), start=1.0, end=2.4)
+    longer = replace(place, raw=clearly("the jeans at the end i think so"))
+    assert understand(longer, BASE).action == Place(card=0, slot=3)
+    assert understand(longer, BASE).status == "act"
+
+
 def test_one_command_word_heard_faintly_is_read_back():
     # "the pizza is here" heard as "repeat" at 0.75
     reading = understand(Heard("repeat", (("repeat", 0.75),), start=1.0, end=1.4), BASE)

@@ -17,6 +17,7 @@ parse(): a transcript and the turn's context to one Reading.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from voice_game.heard import UNHEARD, Heard
@@ -85,7 +86,14 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
     places a card, read back. With the raw audio's reading too, the two are weighed together
     (:func:`~.agree.agree`)."""
     if heard.raw is not None:
-        return agree(understand(replace(heard, raw=None), ctx), understand(heard.raw, ctx))
+        clean = understand(replace(heard, raw=None), ctx)
+        if (
+            clean.status == "act"
+            and not isinstance(clean.action, Place | Move)
+            and _inside_longer_speech(heard)
+        ):
+            clean = _read_back(clean)
+        return agree(clean, understand(heard.raw, ctx))
     parsed = parse(heard.text, ctx)
     reading = cautious(parsed, heard)
     if reading.status == "act" and _named_by_one_faint_word(heard, reading.action, ctx):
@@ -204,11 +212,33 @@ def _few_words_unsure(heard: Heard, placing: bool = False) -> bool:
     return heard.end - heard.start > SLOW * len(said)
 
 
+EXTRA_WORDS = 3
+"""Words the raw audio's decoder heard beyond a command of one or two words that show the
+command was part of longer speech."""
+
+
+def _inside_longer_speech(heard: Heard) -> bool:
+    """True for a command of one or two words that the raw audio's decoder heard among at
+    least :data:`EXTRA_WORDS` words it does not account for: noise suppression kept the
+    words that fit the phrase list and dropped the rest of the sentence ("can you turn the
+    music down" heard as "volume down", the raw audio as "the end and are my turn volume
+    down")."""
+    said = [word for word, _ in heard.words if word != UNHEARD]
+    if heard.raw is None or not 0 < len(said) <= 2:
+        return False
+    extra = Counter(word for word, _ in heard.raw.words if word != UNHEARD)
+    extra.subtract(said)
+    return sum(n for n in extra.values() if n > 0) >= EXTRA_WORDS
+
+
 def heard_clearly(heard: Heard) -> bool:
     """True when a harmless request may act on ``heard`` at once: not mostly unmatched
     speech, and not one word heard faintly or a word or two heard in a long stretch of
-    speech (the host's own requests, "rules" or "what is card 2", are held to this too)."""
-    return not heard.spoken or not (_mostly_unheard(heard) or _few_words_unsure(heard))
+    speech or inside longer speech (the host's own requests, "rules" or "what is card 2",
+    are held to this too)."""
+    return not heard.spoken or not (
+        _mostly_unheard(heard) or _few_words_unsure(heard) or _inside_longer_speech(heard)
+    )
 
 
 def _harmless(reading: Reading, heard: Heard) -> Reading:
