@@ -2,8 +2,17 @@
 
 The live game (the recording played into the virtual room, heard through the microphone by
 the voice game's :class:`Speaker`), ``voice-game hear FILE.wav`` and the benchmark's stream
-all run the one listening loop and :func:`voice_game.intent.understand`; this test feeds the
-same WAV files to all three and compares what each would do.
+all run the one listening loop, the game's phrase list for the turn and its decision (a host
+request first, then :func:`voice_game.intent.understand`); this test feeds the same WAV
+files to all three and compares what each would do.
+
+The three do not hear the same samples: the benchmark and ``hear`` pad the file with
+different stretches of quiet, and the room resamples it through PulseAudio, so Vosk meets
+the speech at another offset within its 20 ms blocks and may give a word a slightly lower
+confidence. An utterance whose decision flips on that ("card two before the moon landing" in
+the en-gb voice is read back at about one offset in twenty: "two" heard at 0.86) would make
+the test fail by chance, so each utterance here was checked to decide alike at every offset
+from 300 to 510 ms in 10 ms steps, with Vosk's and a linear resampler.
 """
 
 from __future__ import annotations
@@ -24,8 +33,10 @@ from benchmarks.voice.stream import run_stream
 from voice_game.calibrate import calibration_context
 from voice_game.config import AudioSettings
 from voice_game.dialogue.hear import context_from_json, context_to_json
+from voice_game.dialogue.requests import request_json, turn_decision, turn_phrases
 from voice_game.dialogue.voice_mode import Speaker
-from voice_game.intent import listening_phrases, to_json, understand
+from voice_game.heard import Heard
+from voice_game.intent import TurnContext
 from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
 from voice_game.speech.microphone import Microphone
 from voice_game.speech.recognizer import Recognizer
@@ -36,20 +47,22 @@ from .room import ROOT, synthesise
 
 SAID = (
     ("I doubt", "en-us"),
-    ("card two before the moon landing", "en-gb"),
+    ("card two before the moon landing", "en-us"),
     ("read the chain", "en-us+f3"),
-    ("the telephone at the end", "en-us"),
+    ("the telephone at the end", "en-gb"),
     ("whose turn is it", "en-gb"),
     ("could somebody open the window please", "en-us"),
 )
 
 
-
-
-def decision(reading: Any) -> tuple[str, dict[str, Any]]:
-    if reading is None or reading.status == "none":
+def decision(heard: Heard | None, ctx: TurnContext) -> tuple[str, dict[str, Any]]:
+    """What the session does with ``heard``: a host request first, then the parser."""
+    if heard is None or not heard.said:
         return "none", {"kind": "none"}
-    return reading.status, to_json(reading.action)
+    reading, request = turn_decision(heard, ctx)
+    acted = None if request is None else request_json(request)
+    status, _result, got = outcome(reading, None, acted)
+    return status, got
 
 
 @pytest.fixture(scope="module")
@@ -65,21 +78,22 @@ def test_live_hear_and_benchmark_decide_alike(
     context.write_text(json.dumps(context_to_json(ctx)))
     assert context_from_json(json.loads(context.read_text())) == ctx
     recognizer = Recognizer(model_path)
-    phrases = listening_phrases(ctx)
+    phrases = turn_phrases(ctx)  # as the game, hear and the benchmark listen in a turn
 
     # the benchmark's entry: the recording in a stretch of quiet room, streamed
-    bench = []
+    bench, bench_heard = [], []
     for wav in recordings:
         words = np.frombuffer(read_wav_16k(wav), dtype=np.int16)
         lead, tail = np.zeros(SAMPLE_RATE // 2, np.int16), np.zeros(2 * SAMPLE_RATE, np.int16)
         recognizer.set_phrases(phrases)
         end = (len(lead) + len(words)) / SAMPLE_RATE
         made = run_stream(recognizer, np.concatenate([lead, words, tail]), end, ctx)
-        status, _result, got = outcome(made.reading, None)
+        status, _result, got = outcome(made.reading, None, made.request)
         bench.append((status, got))
+        bench_heard.append(made.transcript)
 
     # voice-game hear on each file
-    heard_cli = []
+    heard_cli, cli_heard = [], []
     for wav in recordings:
         done = subprocess.run(
             [sys.executable, "-m", "voice_game", "hear", str(wav), "--context", str(context)],
@@ -91,9 +105,10 @@ def test_live_hear_and_benchmark_decide_alike(
         )
         result = json.loads(done.stdout)
         heard_cli.append((result["status"], result["action"]))
+        cli_heard.append(result["transcript"])
 
     # the live game: played into the room, heard by the voice game's speaker
-    live = []
+    live, live_heard = [], []
     voice = EspeakVoice()  # the default output and input are this session's private sinks
     with Microphone() as microphone:
         speaker = Speaker(voice, microphone, recognizer, io.StringIO(), AudioSettings())
@@ -107,10 +122,16 @@ def test_live_hear_and_benchmark_decide_alike(
             player.start()
             heard = speaker.listen(phrases, timeout=8.0)
             player.join()
-            live.append(decision(understand(heard, ctx) if heard and heard.text else None))
+            live.append(decision(heard, ctx))
+            live_heard.append(heard.text if heard else "")
 
-    expected = [(text, b) for (text, _), b in zip(SAID, bench, strict=True)]
-    assert heard_cli == bench, expected
-    assert live == bench, (live, expected)
+    expected = [
+        (text, {"benchmark": bench_text, "hear": cli_text, "live": live_text})
+        for (text, _), bench_text, cli_text, live_text in zip(
+            SAID, bench_heard, cli_heard, live_heard, strict=True
+        )
+    ]
+    assert heard_cli == bench, (heard_cli, bench, expected)
+    assert live == bench, (live, bench, expected)
     # the clear commands are understood at once (so the comparison is not of nothing)
     assert [status for status, _ in bench[:5]] == ["act"] * 5, expected
