@@ -9,7 +9,7 @@ from dataclasses import replace
 from voice_game.heard import Heard
 from voice_game.intent import CardName, Command, Doubt, Place, TurnContext, understand
 
-from .cards import BASE, MOON, SHORT_CHAIN
+from .cards import BASE, JEANS, MOON, PENICILLIN, SHORT_CHAIN, TEABAG, TELEPHONE, WALL
 
 
 def clearly(text: str) -> Heard:
@@ -150,6 +150,30 @@ def test_a_short_command_the_raw_audio_heard_inside_longer_speech_is_read_back()
     longer = replace(place, raw=clearly("the jeans at the end i think so"))
     assert understand(longer, BASE).action == Place(card=0, slot=3)
     assert understand(longer, BASE).status == "act"
+
+
+def test_a_hand_card_named_by_a_bare_number_word_is_read_back():
+    # "i reckon the phaistos goes after the cambridge" heard as "... the five goes goes
+    # after the cambridge": the misheard name became card five at full confidence
+    ctx = replace(BASE, hand=(JEANS, TELEPHONE, WALL, PENICILLIN, TEABAG))
+    heard = replace(clearly("i reckon the five goes goes after the moon landing"), end=3.0)
+    reading = understand(heard, ctx)
+    assert reading.status == "ask" and reading.alternatives[0].action == Place(card=4, slot=3)
+    # said with "card" or "number", or typed, the number is the card
+    for words in ("card five after the moon landing", "number five after the moon landing"):
+        assert understand(clearly(words), ctx).status == "act", words
+    typed = understand(Heard.typed("i reckon the five goes after the moon landing"), ctx)
+    assert typed.status == "act" and typed.action == Place(card=4, slot=3)
+    # a number that opens the utterance is "card five" with "card" lost at the onset
+    opening = understand(clearly("five after the moon landing"), ctx)
+    assert opening.status == "act" and opening.action == Place(card=4, slot=3)
+    # a number word of a card's name is that name, not a bare card number
+    five = CardName("The Jackson Five sign with Motown", ("jackson five",))
+    named = understand(
+        clearly("jackson five after the moon landing"),
+        replace(ctx, hand=(JEANS, TELEPHONE, WALL, PENICILLIN, five)),
+    )
+    assert named.status == "act" and named.action == Place(card=4, slot=3)
 
 
 def test_one_command_word_heard_faintly_is_read_back():

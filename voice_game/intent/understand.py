@@ -30,7 +30,7 @@ from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import rivals
-from .words import repair, unslip, words
+from .words import parse_number, repair, unslip, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -96,7 +96,10 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
         return agree(clean, understand(heard.raw, ctx))
     parsed = parse(heard.text, ctx)
     reading = cautious(parsed, heard)
-    if reading.status == "act" and _named_by_one_faint_word(heard, reading.action, ctx):
+    if reading.status == "act" and (
+        _named_by_one_faint_word(heard, reading.action, ctx)
+        or _named_by_a_bare_number(heard, reading.action, ctx)
+    ):
         reading = _read_back(reading)
     if heard.spoken and parsed.status == "act" and reading.status != "none":
         others = rivals(heard, parsed, lambda text: parse(text, ctx))
@@ -137,6 +140,29 @@ def _named_by_one_faint_word(heard: Heard, action: Action, ctx: TurnContext) -> 
         if len(named) == 1 and named[0] < SURE:
             return True
     return False
+
+
+NUMBER_MARKERS = frozenset({"card", "cards", "number"})
+
+
+def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a spoken placement takes its hand card from a number word inside the
+    utterance without "card" or "number" before it, in no card's name ("i reckon the five
+    goes after the cambridge", heard for "... the phaistos goes after ..."): a misheard
+    name becomes one short number word far more easily than "card five". A number that
+    opens the utterance is "card N" with its first word lost at the onset ("one between
+    the pepsi cola and the teddy bear"), and acts."""
+    if not heard.spoken or not isinstance(action, Place):
+        return False
+    in_names = set().union(*(name_words(card) for card in (*ctx.hand, *ctx.chain)))
+    said = [word for word, _ in heard.words if word != UNHEARD]
+    return any(
+        parse_number((word,)) == action.card + 1
+        and word not in in_names
+        and said[i - 1] not in NUMBER_MARKERS
+        for i, word in enumerate(said)
+        if i > 0
+    )
 
 
 def _mostly_unheard(heard: Heard) -> bool:
