@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from .gate import SpectralGate
 
 MIN_NOISE_BLOCKS = 25
 """Blocks heard before the noise level is taken from their percentile (half a second)."""
@@ -50,6 +54,9 @@ class VadSettings:
     suppress_noise: int = 3
     """WebRTC noise suppression of the audio given to the recogniser (0 off, 1-3 stronger);
     the detector itself reads the raw audio."""
+    spectral_gate: bool = True
+    """With noise suppression, a spectral gate in front of it that learns the room while
+    waiting and lowers what does not stand out above it, in a steady room only (``gate.py``)."""
     drop_db: float = 10.0
     """With Silero, once a command has begun in a room that is not quiet, a block this far
     below the command's typical level is the room again (other voices further away), so
@@ -97,10 +104,19 @@ class Endpointer:
             from .denoise import NoiseSuppressor
 
             self._suppress = NoiseSuppressor(s.suppress_noise)
+        self._gate: SpectralGate | None = None
+        if s.suppress_noise and s.spectral_gate:
+            from .gate import SpectralGate
+
+            self._gate = SpectralGate()
         self.cleaned = b""
         """The last block fed, as the recogniser should hear it (noise suppressed)."""
 
-    def _clean(self, block: np.ndarray) -> bytes:
+    def _clean(self, block: np.ndarray, *, waiting: bool) -> bytes:
+        """The block as the recogniser hears it; while ``waiting`` it also teaches the gate
+        the room."""
+        if self._gate is not None:
+            block = self._gate(block, learn=waiting)
         self.cleaned = block.tobytes() if self._suppress is None else self._suppress(block)
         return self.cleaned
 
@@ -124,7 +140,7 @@ class Endpointer:
         """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
         level = level_db(block)
         loud = self._loud(level, block)
-        self._preroll.append((self._clean(block), block.tobytes()))
+        self._preroll.append((self._clean(block, waiting=True), block.tobytes()))
         self._levels.append(level)
         if self._speech is not None and self.voiced:
             self._voices.append(level)
@@ -159,6 +175,8 @@ class Endpointer:
         self._quiet_ms = 0
         self._voiced = []
         self.quiet_room = self.noise_db < self.settings.quiet_room_db
+        if self._gate is not None:
+            self._gate.begin()
 
     @property
     def suppressing(self) -> bool:
@@ -178,7 +196,7 @@ class Endpointer:
     def ended(self, block: np.ndarray, endpoint_ms: int) -> bool:
         """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it.
         :attr:`cleaned` then holds the block for the recogniser."""
-        self._clean(block)
+        self._clean(block, waiting=False)
         level = level_db(block)
         loud = self._loud(level, block)
         if loud and self._speech is not None:
