@@ -43,9 +43,10 @@ def test_a_wav_file_is_heard_as_the_microphone_hears_it(
     assert [word for word, _ in heard.words] == ["i", "doubt"]
 
 
-def test_the_raw_audio_is_heard_by_a_second_decoder_when_the_recogniser_hears_it_cleaned(
+def test_a_second_decoder_hears_the_audio_cleaned_another_way_in_noise(
     recognizer: Recognizer, speak_wav: Callable[..., Path]
 ) -> None:
+    """In this steady noise the second decoder hears RNNoise's audio (``Transcript.raw``)."""
     recognizer.set_phrases(TURN)
     rng = np.random.default_rng(7)
     audio = np.concatenate([silence(0.8), speech(speak_wav, "I doubt"), silence(0.8)])

@@ -1,4 +1,5 @@
-"""Two readings of one utterance: the noise-suppressed audio's and the raw audio's.
+"""Two readings of one utterance: the WebRTC-suppressed audio's, and the second decoder's
+(called raw: the audio cleaned by RNNoise in steady noise, else the raw audio).
 
 In noise the two decoders fail on different commands (measured on the benchmark's 10 and
 5 dB audio, ``docs/benchmark.md``), so the game listens with both and decides once:

@@ -21,8 +21,9 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
   even when nothing was heard, so the player is told. After a tapped key (a terminal sees
   no release) the detector finds the command as hands-free, but only from the tap on.
 
-When the recogniser hears noise-suppressed audio, a second decoder hears the raw audio of
-the same blocks (:meth:`~.recognizer.Recognizer.accept`); understanding weighs both readings.
+When the recogniser hears noise-suppressed audio, a second decoder hears the same blocks
+cleaned another way (:attr:`~.vad.Endpointer.second`: by RNNoise in steady noise, else raw;
+:meth:`~.recognizer.Recognizer.accept`); understanding weighs both readings.
 
 The end-of-command detector is inside: an energy detector with an adaptive noise level
 (:class:`~.vad.Endpointer`, kept by the caller between utterances) starts the utterance after
@@ -125,11 +126,9 @@ class _Pass:
         self.parts: list[Transcript] = []
         """What Vosk's endpointer cut off inside a held key's window, to join with the rest."""
 
-    def _raw(self, block: np.ndarray | bytes) -> bytes | None:
-        """The block as the second decoder hears it: raw, when the first hears it cleaned."""
-        if not self.endpointer.suppressing:
-            return None
-        return block if isinstance(block, bytes) else block.tobytes()
+    def _second(self, block: bytes) -> bytes | None:
+        """The block for the second decoder, when the first hears it noise-suppressed."""
+        return block if self.endpointer.suppressing else None
 
     def _take(self) -> Block | None:
         block = next(self.blocks, None)
@@ -180,12 +179,13 @@ class _Pass:
             fired = held or (heard and block.talk != "up")
             if fired:
                 self.recognizer.reset()
-                preroll = self.endpointer.preroll_pairs()
                 if held:
                     self.endpointer.begin()
+                preroll = self.endpointer.preroll_pairs()
+                if held:
                     preroll = preroll[-max(1, TALK_PREROLL_MS // BLOCK_MS) :]
-                for cleaned, raw in preroll:
-                    self.recognizer.accept(cleaned, self._raw(raw))
+                for cleaned, second in preroll:
+                    self.recognizer.accept(cleaned, self._second(second))
             spent = time.perf_counter() - began
             self._done(block.at, spent)
             if fired:
@@ -203,7 +203,9 @@ class _Pass:
         while (block := self._take()) is not None:
             began = time.perf_counter()
             quiet = self.endpointer.ended(block.samples, endpoint_ms)
-            done = self.recognizer.accept(self.endpointer.cleaned, self._raw(block.samples))
+            done = self.recognizer.accept(
+                self.endpointer.cleaned, self._second(self.endpointer.second)
+            )
             spent = time.perf_counter() - began
             self.decode += spent
             self._done(block.at, spent)
@@ -226,7 +228,9 @@ class _Pass:
                 return "release", last_loud
             began = time.perf_counter()
             self.endpointer.ended(block.samples, 0)  # cleans the block; its "end" is not used
-            if self.recognizer.accept(self.endpointer.cleaned, self._raw(block.samples)):
+            if self.recognizer.accept(
+                self.endpointer.cleaned, self._second(self.endpointer.second)
+            ):
                 self.parts.append(self.recognizer.final())
             spent = time.perf_counter() - began
             self.decode += spent

@@ -80,7 +80,9 @@ class Transcript:
     """The recogniser's other readings (text without ``[unk]``, share of the weight of all
     readings), best first, when it was asked for them."""
     raw: Transcript | None = None
-    """The same utterance as the second decoder heard it from the raw audio, when it ran."""
+    """The same utterance as the second decoder heard it, when it ran: from the audio
+    cleaned by RNNoise in steady noise, else the raw audio (the name is from when it was always
+    raw)."""
 
     @property
     def confidence(self) -> float:
@@ -138,8 +140,9 @@ class Recognizer:
     :meth:`final`. Without phrases the recogniser uses the model's full vocabulary.
 
     The listening loop gives it two versions of each block when it suppresses noise: the
-    cleaned audio, and the raw audio for a second decoder on the same model (its reading is
-    :attr:`Transcript.raw`). The two fail on different commands in noise.
+    WebRTC-cleaned audio, and for a second decoder on the same model the audio cleaned by
+    RNNoise in steady noise, else the raw audio (its reading is :attr:`Transcript.raw`). The two
+    fail on different commands in noise.
     """
 
     def __init__(
@@ -157,7 +160,7 @@ class Recognizer:
         self._decode_seconds = 0.0
         self._rec = self._new_recognizer()
         self._raw: vosk.KaldiRecognizer | None = None
-        """The second decoder, for raw audio: made at the first raw block of an utterance."""
+        """The second decoder: made at the first block of an utterance given for it."""
         self.grammar: GrammarReport = GrammarReport(phrases=())
 
     @property
@@ -213,8 +216,8 @@ class Recognizer:
         return self.grammar
 
     def accept(self, pcm: bytes, raw: bytes | None = None) -> bool:
-        """Feed 16 kHz mono int16 audio (and the same audio before noise suppression, for
-        the second decoder); True when Vosk's endpointer saw the utterance end in ``pcm``."""
+        """Feed 16 kHz mono int16 audio (and the same audio as the second decoder hears it,
+        ``raw``); True when Vosk's endpointer saw the utterance end in ``pcm``."""
         started = time.perf_counter()
         done = bool(self._rec.AcceptWaveform(pcm))
         if raw is not None:

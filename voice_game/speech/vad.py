@@ -21,6 +21,13 @@ MIN_NOISE_BLOCKS = 25
 """Blocks heard before the noise level is taken from their percentile (half a second)."""
 
 
+CHATTER_BLOCKS = 2
+"""Blocks Silero called speech while waiting that make the room one of other voices for
+the second decoder's audio (:attr:`Endpointer.steady_noise`): fewer than the five the
+voices' level needs, as chatter not yet heard long gets RNNoise, which takes the player's
+voice out with it."""
+
+
 SETTLE_BLOCKS = 10
 """With Silero, a new detector listens this long (200 ms, less than the pause after the
 listening cue) before speech may begin, to learn the room's noise and voices first."""
@@ -57,6 +64,12 @@ class VadSettings:
     spectral_gate: bool = True
     """With noise suppression, a spectral gate in front of it that learns the room while
     waiting and lowers what does not stand out above it, in a steady room only (``gate.py``)."""
+    rnnoise: bool = True
+    """With noise suppression, the recogniser's second decoder hears the audio cleaned by
+    RNNoise instead of the raw audio in a room that is noisy but without other voices
+    (:attr:`Endpointer.steady_noise`). RNNoise takes steady noise out far more deeply than
+    WebRTC's suppressor, but around chatter it also takes out much of the player's voice,
+    and in a quiet room it only changes the voice."""
     drop_db: float = 10.0
     """With Silero, once a command has begun in a room that is not quiet, a block this far
     below the command's typical level is the room again (other voices further away), so
@@ -82,7 +95,9 @@ class Endpointer:
         s = self.settings
         self.noise_db = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
         self._levels: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
-        self._preroll: deque[tuple[bytes, bytes]] = deque(maxlen=max(1, s.preroll_ms // s.block_ms))
+        self._preroll: deque[tuple[bytes, bytes, bytes]] = deque(
+            maxlen=max(1, s.preroll_ms // s.block_ms)
+        )
         self._loud_run = 0
         self._quiet_ms = 0
         self._voiced: list[float] = []
@@ -94,6 +109,10 @@ class Endpointer:
         self.quiet_room = False
         """Whether the room was quiet (``quiet_room_db``) at the onset of the current
         command; set by :meth:`begin`."""
+        self.steady_noise = False
+        """Whether the room was noisy at the onset of the current command (not quiet) and
+        hardly a voice was heard while waiting for it (``CHATTER_BLOCKS``): then the second
+        decoder hears RNNoise's audio, else the raw audio. Set by :meth:`begin`."""
         self._speech: Callable[[np.ndarray], float] | None = None
         if s.detector == "silero":
             from .silero import SileroDetector
@@ -109,16 +128,27 @@ class Endpointer:
             from .gate import SpectralGate
 
             self._gate = SpectralGate()
+        self._rnnoise: Callable[[np.ndarray], bytes] | None = None
+        if s.suppress_noise and s.rnnoise:
+            from .rnnoise import RNNoiseSuppressor
+
+            self._rnnoise = RNNoiseSuppressor()
         self.cleaned = b""
         """The last block fed, as the recogniser should hear it (noise suppressed)."""
+        self.second = b""
+        """The last block fed, as the second decoder should hear it: cleaned by RNNoise in
+        steady noise, else raw (see :attr:`steady_noise`)."""
+        self._rnnoise_cleaned = b""
 
-    def _clean(self, block: np.ndarray, *, waiting: bool) -> bytes:
-        """The block as the recogniser hears it; while ``waiting`` it also teaches the gate
-        the room."""
-        if self._gate is not None:
-            block = self._gate(block, learn=waiting)
-        self.cleaned = block.tobytes() if self._suppress is None else self._suppress(block)
-        return self.cleaned
+    def _clean(self, block: np.ndarray, *, waiting: bool) -> None:
+        """Clean the block for both decoders; while ``waiting`` it also teaches the gate the
+        room. RNNoise hears every block, whichever decoder uses it, so that it knows the room
+        when a command starts."""
+        raw = block.tobytes()
+        gated = block if self._gate is None else self._gate(block, learn=waiting)
+        self.cleaned = gated.tobytes() if self._suppress is None else self._suppress(gated)
+        self._rnnoise_cleaned = raw if self._rnnoise is None else self._rnnoise(block)
+        self.second = self._rnnoise_cleaned if self.steady_noise else raw
 
     def _loud(self, level: float, block: np.ndarray) -> bool:
         s = self.settings
@@ -140,7 +170,8 @@ class Endpointer:
         """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
         level = level_db(block)
         loud = self._loud(level, block)
-        self._preroll.append((self._clean(block, waiting=True), block.tobytes()))
+        self._clean(block, waiting=True)
+        self._preroll.append((self.cleaned, block.tobytes(), self._rnnoise_cleaned))
         self._levels.append(level)
         if self._speech is not None and self.voiced:
             self._voices.append(level)
@@ -155,11 +186,10 @@ class Endpointer:
             self.noise_db += 0.05 * (level - self.noise_db)
         settling = self._speech is not None and len(self._levels) < SETTLE_BLOCKS
         if not settling and self._loud_run * self.settings.block_ms >= self.settings.min_speech_ms:
-            run = self._loud_run
-            self.begin()
-            for _ in range(min(run, len(self._voices))):
+            for _ in range(min(self._loud_run, len(self._voices))):
                 self._voices.pop()  # the command's own start, not the room's voices
             self._learn_voices()
+            self.begin()
             return True
         return False
 
@@ -170,11 +200,13 @@ class Endpointer:
 
     def begin(self) -> None:
         """A command starts now: when the detector hears it start, or at the talk key's
-        press. The room is judged quiet or not for it here (``quiet_room_db``)."""
+        press. The room is judged for it here: quiet or not (``quiet_room_db``), and
+        whether its noise is steady (:attr:`steady_noise`)."""
         self._loud_run = 0
         self._quiet_ms = 0
         self._voiced = []
         self.quiet_room = self.noise_db < self.settings.quiet_room_db
+        self.steady_noise = not self.quiet_room and len(self._voices) < CHATTER_BLOCKS
         if self._gate is not None:
             self._gate.begin()
 
@@ -188,8 +220,9 @@ class Endpointer:
         return [cleaned for cleaned, _ in self.preroll_pairs()]
 
     def preroll_pairs(self) -> list[tuple[bytes, bytes]]:
-        """The pre-roll as (cleaned, raw) blocks, for the recogniser's two decoders."""
-        blocks = list(self._preroll)
+        """The pre-roll as (cleaned, second) blocks, for the recogniser's two decoders (the
+        second as judged by the last :meth:`begin`)."""
+        blocks = [(c, rn if self.steady_noise else raw) for c, raw, rn in self._preroll]
         self._preroll.clear()
         return blocks
 
