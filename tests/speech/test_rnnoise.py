@@ -3,17 +3,19 @@ synthesised speech in pink noise."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.rnnoise import RNNoiseSuppressor
 from voice_game.speech.vad import Endpointer, level_db
 
-from .test_listening import in_noise, speech
+from .test_listening import in_noise, pink, speech
 
 BLOCK = SAMPLE_RATE // 50
 COMMAND = "place the telephone before the moon landing"
@@ -82,3 +84,23 @@ def test_the_second_decoder_hears_rnnoise_only_in_steady_noise(
     assert quiet.quiet_room and not quiet.steady_noise
     quiet.ended(block, 300)
     assert quiet.second == block.tobytes()
+
+
+def test_without_its_wheels_the_second_decoder_hears_the_raw_audio(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A .venv set up before RNNoise came keeps working, and the player is told what to run."""
+    import voice_game.speech.vad as vad
+
+    monkeypatch.setitem(sys.modules, "soxr", None)  # importing it now fails
+    monkeypatch.setattr(vad, "_told_rnnoise_missing", False)
+    endpointer, again = Endpointer(), Endpointer()
+    told = capsys.readouterr().err
+    assert "RNNoise cannot be used" in told and "scripts/setup-play" in told
+    assert told.count("RNNoise") == 1, "said once, not per listener"
+    noise = np.clip(pink(0.8, -40.0), -32768, 32767).astype(np.int16)
+    for start in range(0, len(noise), BLOCK):
+        block = noise[start : start + BLOCK]
+        endpointer.waiting(block)
+        assert endpointer.second == block.tobytes()
+    del again

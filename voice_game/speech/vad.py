@@ -7,6 +7,7 @@ alone cannot tell a voice from a fan, and Silero can (``benchmarks/voice/vadchec
 
 from __future__ import annotations
 
+import sys
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,6 +32,28 @@ voice out with it."""
 SETTLE_BLOCKS = 10
 """With Silero, a new detector listens this long (200 ms, less than the pause after the
 listening cue) before speech may begin, to learn the room's noise and voices first."""
+
+
+_told_rnnoise_missing = False
+
+
+def _rnnoise_or_none() -> Callable[[np.ndarray], bytes] | None:
+    """RNNoise for the second decoder, or None (the raw audio) where its wheels are missing,
+    as in a ``.venv`` set up before it was added; the player is told once what to run."""
+    global _told_rnnoise_missing
+    try:
+        from .rnnoise import RNNoiseSuppressor
+
+        return RNNoiseSuppressor()
+    except (ImportError, OSError) as error:
+        if not _told_rnnoise_missing:
+            _told_rnnoise_missing = True
+            print(
+                f"voice-game: RNNoise cannot be used ({error}); hearing in steady noise is"
+                " weaker. Install it with scripts/setup-play (or scripts/setup).",
+                file=sys.stderr,
+            )
+        return None
 
 
 @dataclass(frozen=True)
@@ -130,9 +153,7 @@ class Endpointer:
             self._gate = SpectralGate()
         self._rnnoise: Callable[[np.ndarray], bytes] | None = None
         if s.suppress_noise and s.rnnoise:
-            from .rnnoise import RNNoiseSuppressor
-
-            self._rnnoise = RNNoiseSuppressor()
+            self._rnnoise = _rnnoise_or_none()
         self.cleaned = b""
         """The last block fed, as the recogniser should hear it (noise suppressed)."""
         self.second = b""
