@@ -65,3 +65,18 @@ def test_tiny_benchmark_run(tmp_path: Path) -> None:
     plot(doc, tmp_path / "results.png")
     assert (tmp_path / "results.png").stat().st_size > 1000
     assert len((tmp_path / "records.jsonl").read_text().splitlines()) == 12
+
+
+def test_push_to_talk_alone_is_measured(tmp_path: Path) -> None:
+    """``--systems ptt`` without ours: push-to-talk shares ours's process, so its memory is
+    probed as ours's (this once failed at the end of the run, looking for ours's figures)."""
+    corpus = [
+        u.__class__(**{**u.__dict__, "voice": "espeak:en-us"})
+        for u in assign_voices(build_corpus(2, 5), 3)
+    ]
+    opts = Options(out=tmp_path, seed=5, conditions=("clean",), systems=("ptt",), model=None)
+    doc = run(corpus, opts, workers=1)
+    doc["targets"] = check_targets(doc)
+    assert set(doc["systems"]) == {"ptt"}
+    assert doc["systems"]["ptt"]["memory"]["peak_rss_mb"] > 0
+    assert "| clean | ptt |" in table(doc)
