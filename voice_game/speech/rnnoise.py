@@ -9,7 +9,8 @@ their state from block to block (as RNNoise keeps its own).
 
 It cleans the second decoder's audio in steady noise only (:attr:`.vad.Endpointer.steady_noise`):
 it takes pink noise far deeper than WebRTC's suppressor (about 47 dB against 20), but the
-benchmark's chatter it takes out together with the player's voice (README, Recognition)."""
+benchmark's chatter it takes out together with the player's voice (``docs/benchmark.md``,
+"The pipeline step by step", step 3)."""
 
 from __future__ import annotations
 
