@@ -228,3 +228,15 @@ def test_a_card_named_by_one_faint_word_is_read_back():
     text = "i would put the white wedding after the moon landing"
     two = Heard(text, tuple((w, 0.8 if w == "wedding" else 1.0) for w in text.split()))
     assert understand(two, ctx).status == "act"
+
+
+def test_the_start_or_the_end_alone_with_one_card_in_hand_is_read_back_as_a_placement():
+    # "at the start" heard as "the start" at 5 dB (the "at" lost): asked about, never acted
+    # on, as chatter and other commands ("whose turn is it now") are heard so too
+    one = replace(BASE, hand=(TELEPHONE,))
+    for said, slot in (("the start", 0), ("the beginning", 0), ("the end", 3), ("end", 3)):
+        reading = understand(clearly(said), one)
+        assert reading.status == "ask" and reading.action == Place(0, slot), said
+    assert understand(replace(clearly("the start"), spoken=False), one).status == "none"
+    assert understand(clearly("the start"), BASE).status == "none", "which card is not said"
+    assert understand(clearly("the start of it"), one).status != "act"

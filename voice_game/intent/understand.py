@@ -30,7 +30,7 @@ from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import rivals
-from .words import parse_number, repair, unslip, words
+from .words import parse_number, repair, unslip, without_articles, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -118,7 +118,25 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
             and all(isinstance(c.action, Place | Move) for c in other.alternatives)
         ):
             return other
+    if heard.spoken and reading.status == "none":
+        at_an_end = _at_an_end(heard.text, ctx)
+        if at_an_end is not None:
+            return _read_back(at_an_end)
     return reading
+
+
+BARE_ENDS = frozenset({"start", "beginning", "end"})
+
+
+def _at_an_end(text: str, ctx: TurnContext) -> Reading | None:
+    """With one card in hand, "the start" or "the end" alone is "at the start" / "at the
+    end" with its first word lost in the noise: that placement, to be read back (never
+    acted on: chatter and other commands are heard as "the start" too)."""
+    said = without_articles(tokens_of(text))
+    if len(ctx.hand) != 1 or len(said) != 1 or said[0] not in BARE_ENDS:
+        return None
+    reading = parse(f"at the {said[0]}", ctx)
+    return reading if reading.status == "act" and isinstance(reading.action, Place) else None
 
 
 def _named_by_one_faint_word(heard: Heard, action: Action, ctx: TurnContext) -> bool:
