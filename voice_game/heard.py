@@ -48,6 +48,11 @@ class Heard:
         return sum(1 for word, _ in self.words if word == UNHEARD)
 
     @property
+    def matched(self) -> tuple[tuple[str, float], ...]:
+        """The words heard with their confidences, without the unmatched stretches."""
+        return tuple((word, conf) for word, conf in self.words if word != UNHEARD)
+
+    @property
     def confidence(self) -> float:
         """Mean word confidence (unmatched stretches included), 0.0 when nothing was heard."""
         if not self.words:

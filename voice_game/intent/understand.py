@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from voice_game.heard import UNHEARD, Heard
+from voice_game.heard import Heard
 
 from .agree import agree
 from .cards import name_words
@@ -30,7 +30,7 @@ from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import rivals
-from .words import parse_number, repair, unslip, without_articles, words
+from .words import END_WORDS, parse_number, repair, unslip, without_articles, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -125,15 +125,12 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
     return reading
 
 
-BARE_ENDS = frozenset({"start", "beginning", "end"})
-
-
 def _at_an_end(text: str, ctx: TurnContext) -> Reading | None:
     """With one card in hand, "the start" or "the end" alone is "at the start" / "at the
     end" with its first word lost in the noise: that placement, to be read back (never
     acted on: chatter and other commands are heard as "the start" too)."""
     said = without_articles(tokens_of(text))
-    if len(ctx.hand) != 1 or len(said) != 1 or said[0] not in BARE_ENDS:
+    if len(ctx.hand) != 1 or len(said) != 1 or said[0] not in END_WORDS:
         return None
     reading = parse(f"at the {said[0]}", ctx)
     return reading if reading.status == "act" and isinstance(reading.action, Place) else None
@@ -149,9 +146,7 @@ def _named_by_one_faint_word(heard: Heard, action: Action, ctx: TurnContext) -> 
         cards = [ctx.chain[action.card]]
     else:
         return False
-    said = [
-        (w, c) for w, c in heard.words if w != UNHEARD and len(w) >= 3 and w not in FUNCTION_WORDS
-    ]
+    said = [(w, c) for w, c in heard.matched if len(w) >= 3 and w not in FUNCTION_WORDS]
     for card in cards:
         names = name_words(card)
         named = [c for w, c in said if w in names]
@@ -173,7 +168,7 @@ def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> b
     if not heard.spoken or not isinstance(action, Place):
         return False
     in_names = set().union(*(name_words(card) for card in (*ctx.hand, *ctx.chain)))
-    said = [word for word, _ in heard.words if word != UNHEARD]
+    said = [word for word, _ in heard.matched]
     return any(
         parse_number((word,)) == action.card + 1
         and word not in in_names
@@ -212,8 +207,7 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
     # A doubt or a command must be heard clearly in every word; a placement in its numbers.
     unsure_number = any(
         (word in POSITION_WORDS or not placing) and confidence < SURE
-        for word, confidence in heard.words
-        if word != UNHEARD
+        for word, confidence in heard.matched
     )
     # A short placement stands on its few name words: one heard faintly may be another
     # card's word ("lee" of Bruce Lee for "cleaner"), so it is read back.
@@ -222,8 +216,7 @@ def cautious(reading: Reading, heard: Heard) -> Reading:
         and heard_words <= SHORT_PLACEMENT
         and any(
             word not in FUNCTION_WORDS and confidence < SURE
-            for word, confidence in heard.words
-            if word != UNHEARD
+            for word, confidence in heard.matched
         )
     )
     unsure_number = unsure_number or unsure_name or _few_words_unsure(heard, placing)
@@ -248,7 +241,7 @@ def _few_words_unsure(heard: Heard, placing: bool = False) -> bool:
     """True for one word heard faintly, or a command of one or two words heard in a stretch
     of speech far longer than they take: chatter collapses onto short commands ("the pizza
     is here" -> "repeat")."""
-    said = [(word, confidence) for word, confidence in heard.words if word != UNHEARD]
+    said = heard.matched
     if len(said) == 1 and said[0][1] < SURE:
         return True
     if placing or not 0 < len(said) <= 2 or heard.start is None or heard.end is None:
@@ -267,10 +260,10 @@ def _inside_longer_speech(heard: Heard) -> bool:
     words that fit the phrase list and dropped the rest of the sentence ("can you turn the
     music down" heard as "volume down", the raw audio as "the end and are my turn volume
     down")."""
-    said = [word for word, _ in heard.words if word != UNHEARD]
+    said = [word for word, _ in heard.matched]
     if heard.raw is None or not 0 < len(said) <= 2:
         return False
-    extra = Counter(word for word, _ in heard.raw.words if word != UNHEARD)
+    extra = Counter(word for word, _ in heard.raw.matched)
     extra.subtract(said)
     return sum(n for n in extra.values() if n > 0) >= EXTRA_WORDS
 

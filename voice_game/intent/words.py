@@ -289,12 +289,13 @@ def _fix(token: str) -> str:
     return best if fuzz.ratio(token, best) >= MIN_RATIO else token
 
 
-_ENDS = ("start", "beginning", "end")
+END_WORDS: tuple[str, ...] = ("start", "beginning", "end")
+"""The words that name an end of the chain."""
 
 # Heard words -> meant words; matched anywhere in the utterance.
 SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("at", "to", "the"): ("at", "the"),
-    **{("that", "the", end): ("at", "the", end) for end in _ENDS},
+    **{("that", "the", end): ("at", "the", end) for end in END_WORDS},
 }
 
 

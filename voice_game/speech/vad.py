@@ -159,17 +159,23 @@ class Endpointer:
         self.second = b""
         """The last block fed, as the second decoder should hear it: cleaned by RNNoise in
         steady noise, else raw (see :attr:`steady_noise`)."""
+        self._raw = b""
         self._rnnoise_cleaned = b""
+
+    def _for_second(self, raw: bytes, rnnoise_cleaned: bytes) -> bytes:
+        """What the second decoder hears of a block: RNNoise's audio in steady noise, else
+        the raw audio (:attr:`steady_noise`)."""
+        return rnnoise_cleaned if self.steady_noise else raw
 
     def _clean(self, block: np.ndarray, *, waiting: bool) -> None:
         """Clean the block for both decoders; while ``waiting`` it also teaches the gate the
         room. RNNoise hears every block, whichever decoder uses it, so that it knows the room
         when a command starts."""
-        raw = block.tobytes()
+        self._raw = block.tobytes()
         gated = block if self._gate is None else self._gate(block, learn=waiting)
         self.cleaned = gated.tobytes() if self._suppress is None else self._suppress(gated)
-        self._rnnoise_cleaned = raw if self._rnnoise is None else self._rnnoise(block)
-        self.second = self._rnnoise_cleaned if self.steady_noise else raw
+        self._rnnoise_cleaned = self._raw if self._rnnoise is None else self._rnnoise(block)
+        self.second = self._for_second(self._raw, self._rnnoise_cleaned)
 
     def _loud(self, level: float, block: np.ndarray) -> bool:
         s = self.settings
@@ -192,7 +198,7 @@ class Endpointer:
         level = level_db(block)
         loud = self._loud(level, block)
         self._clean(block, waiting=True)
-        self._preroll.append((self.cleaned, block.tobytes(), self._rnnoise_cleaned))
+        self._preroll.append((self.cleaned, self._raw, self._rnnoise_cleaned))
         self._levels.append(level)
         if self._speech is not None and self.voiced:
             self._voices.append(level)
@@ -243,7 +249,7 @@ class Endpointer:
     def preroll_pairs(self) -> list[tuple[bytes, bytes]]:
         """The pre-roll as (cleaned, second) blocks, for the recogniser's two decoders (the
         second as judged by the last :meth:`begin`)."""
-        blocks = [(c, rn if self.steady_noise else raw) for c, raw, rn in self._preroll]
+        blocks = [(c, self._for_second(raw, rn)) for c, raw, rn in self._preroll]
         self._preroll.clear()
         return blocks
 
