@@ -21,7 +21,7 @@ import argparse
 import statistics
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -144,8 +144,13 @@ class ScriptedEars:
         self.first_turn: float | None = None
         """Seconds of audio until the first listening cue has sounded."""
 
-    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
-        del phrases, timeout
+    def listen(
+        self,
+        phrases: Sequence[str] | None,
+        timeout: float,
+        unfinished: Callable[[str], bool] | None = None,
+    ) -> Heard | None:
+        del phrases, timeout, unfinished
         self.speaker.cue(Cue.LISTENING)
         now = self.speaker.meter.seconds
         if self.first_turn is None:
@@ -216,8 +221,13 @@ class SetupConversation(MeasuredSpeaker):
         super().__init__(rate)
         self.endpoint = endpoint_ms / 1000
 
-    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
-        del phrases, timeout
+    def listen(
+        self,
+        phrases: Sequence[str] | None,
+        timeout: float,
+        unfinished: Callable[[str], bool] | None = None,
+    ) -> Heard | None:
+        del phrases, timeout, unfinished
         self.cue(Cue.LISTENING)
         asked = self.lines[-1] if self.lines else ""
         answer = next((a for q, a in self.ANSWERS.items() if q in asked), "yes")

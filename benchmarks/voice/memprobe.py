@@ -8,6 +8,7 @@ import json
 import time
 from pathlib import Path
 
+from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings
 
@@ -37,7 +38,10 @@ def main() -> None:
         rec.set_phrases(phrases_for(utt) if ours else None)
         speech, noise, span, end = layout(utt, opts)
         vad = VadSettings() if ours else VadSettings(detector="energy", suppress_noise=0)
-        run_stream(rec, mix_at_snr(speech, noise, 10.0, span), end, utt.ctx, vad=vad)
+        pauses = unfinished_in(utt.ctx) if ours else None
+        run_stream(
+            rec, mix_at_snr(speech, noise, 10.0, span), end, utt.ctx, vad=vad, unfinished=pauses
+        )
     print(
         json.dumps(
             {

@@ -20,6 +20,7 @@ from voice_game.calibrate import listening_settings
 from voice_game.dialogue.hear import context_to_json
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
+from voice_game.intent.unfinished import unfinished_in
 from voice_game.intent.wording import ANSWER_PHRASES
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
@@ -179,7 +180,14 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     suppress_noise=suppress,
                 )
             d = run_stream(
-                rec, mixes[cond], speech_end, utt.ctx, vad=vad, endpoint_ms=endpoint_ms, key=key
+                rec,
+                mixes[cond],
+                speech_end,
+                utt.ctx,
+                vad=vad,
+                endpoint_ms=endpoint_ms,
+                key=key,
+                unfinished=None if plain else unfinished_in(utt.ctx),
             )
             status, result, got = outcome(d.reading, utt.expected, d.request)
             records.append(

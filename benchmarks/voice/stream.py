@@ -13,7 +13,7 @@ the last speech sample.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,9 +63,11 @@ def run_stream(
     endpoint_ms: int = 300,
     max_seconds: float = 10.0,
     key: tuple[float, float] | None = None,
+    unfinished: Callable[[str], bool] | None = None,
 ) -> Decision:
     """Stream ``audio`` (int16, 16 kHz) into ``recognizer`` as the game's microphone would;
-    with ``key`` = (press, release) in seconds, through the game's push-to-talk gate."""
+    with ``key`` = (press, release) in seconds, through the game's push-to-talk gate;
+    ``unfinished`` as the game passes it (:func:`~voice_game.intent.unfinished.unfinished_in`)."""
     vad = vad or VadSettings()
     samples = np.clip(np.round(audio), -32768, 32767).astype(np.int16)
     blocks = pcm_blocks(samples, block_ms=vad.block_ms)
@@ -77,6 +79,7 @@ def run_stream(
         Endpointer(vad),
         endpoint_ms=endpoint_ms,
         max_seconds=max_seconds,
+        unfinished=unfinished,
     )
     heard = listened.heard
     if heard is None:

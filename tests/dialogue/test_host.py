@@ -252,7 +252,7 @@ class Table:
     def adjust(self, command: str) -> list[str]:
         return []
 
-    def listen(self, phrases, timeout):
+    def listen(self, phrases, timeout, unfinished=None):
         from voice_game.heard import Heard
 
         return Heard.typed(next(self.answers))

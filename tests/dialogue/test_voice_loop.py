@@ -6,7 +6,7 @@ in live play: chatter heard as "cancel" does not undo, a faint "third" is read b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
@@ -45,7 +45,12 @@ class Ears:
         self.script = list(script)
         self.phrases: list[Sequence[str] | None] = []
 
-    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
+    def listen(
+        self,
+        phrases: Sequence[str] | None,
+        timeout: float,
+        unfinished: Callable[[str], bool] | None = None,
+    ) -> Heard | None:
         self.phrases.append(phrases)
         assert self.script, "the game asked for more than the script holds"
         return self.script.pop(0)

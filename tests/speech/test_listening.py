@@ -180,3 +180,33 @@ def test_a_softer_stretch_inside_a_command_does_not_end_it_in_a_quiet_room(
     assert listened.heard is not None
     assert listened.heard.text == "place the telephone before the moon landing"
     assert listened.ended_by == "quiet"
+
+
+def test_a_pause_after_words_that_stop_mid_command_is_waited_through(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    """"The telephone before ... the moon landing", 0.6 s of quiet between (espeak-ng's own
+    0.3 s and 0.3 s added), longer than the pause that ends a command: without the test of
+    unfinished words the pause ends the command; with it the command is heard whole; and
+    words that may end a command end it at the usual pause."""
+    recognizer.set_phrases(TURN)
+    halves = [speech(speak_wav, "the telephone before"), speech(speak_wav, "the moon landing")]
+    audio = np.concatenate([silence(0.5), halves[0], silence(0.3), halves[1], silence(1.5)])
+
+    def mid_command(text: str) -> bool:
+        return text.split()[-1] in ("before", "the")
+
+    cut = listen(pcm_blocks(audio), recognizer, Endpointer()).heard
+    assert cut is not None and cut.text == "the telephone before", "the pause ends it"
+    whole = listen(pcm_blocks(audio), recognizer, Endpointer(), unfinished=mid_command).heard
+    assert whole is not None and whole.text == "the telephone before the moon landing"
+    asked: list[str] = []
+
+    def finished(text: str) -> bool:
+        asked.append(text)
+        return False
+
+    done = listen(pcm_blocks(audio), recognizer, Endpointer(), unfinished=finished).heard
+    assert done is not None and done.text == "the telephone before"
+    assert len(asked) == 1, "asked once"
+    assert asked[0].split()[:3] == ["the", "telephone", "before"], "with the words so far"

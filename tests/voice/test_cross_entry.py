@@ -37,6 +37,7 @@ from voice_game.dialogue.requests import request_json, turn_decision, turn_phras
 from voice_game.dialogue.voice_mode import Speaker
 from voice_game.heard import Heard
 from voice_game.intent import TurnContext
+from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
 from voice_game.speech.microphone import Microphone
 from voice_game.speech.recognizer import Recognizer
@@ -87,7 +88,8 @@ def test_live_hear_and_benchmark_decide_alike(
         lead, tail = np.zeros(SAMPLE_RATE // 2, np.int16), np.zeros(2 * SAMPLE_RATE, np.int16)
         recognizer.set_phrases(phrases)
         end = (len(lead) + len(words)) / SAMPLE_RATE
-        made = run_stream(recognizer, np.concatenate([lead, words, tail]), end, ctx)
+        audio = np.concatenate([lead, words, tail])
+        made = run_stream(recognizer, audio, end, ctx, unfinished=unfinished_in(ctx))
         status, _result, got = outcome(made.reading, None, made.request)
         bench.append((status, got))
         bench_heard.append(made.transcript)
@@ -120,7 +122,7 @@ def test_live_hear_and_benchmark_decide_alike(
                 ),
             )
             player.start()
-            heard = speaker.listen(phrases, timeout=8.0)
+            heard = speaker.listen(phrases, timeout=8.0, unfinished=unfinished_in(ctx))
             player.join()
             live.append(decision(heard, ctx))
             live_heard.append(heard.text if heard else "")

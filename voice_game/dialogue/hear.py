@@ -20,6 +20,7 @@ from typing import Any
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext, to_json
+from voice_game.intent.unfinished import unfinished_in
 
 from .requests import request_json, turn_decision, turn_phrases
 
@@ -179,7 +180,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
         open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
         recognizer.set_phrases(turn_phrases(ctx))
-        result = hear_result(hear_wav(recognizer, args.wav).heard or Heard(""), ctx)
+        listened = hear_wav(recognizer, args.wav, unfinished=unfinished_in(ctx))
+        result = hear_result(listened.heard or Heard(""), ctx)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)
         return 2

@@ -7,7 +7,7 @@ collects what would have been said, so a whole voice game runs with no audio.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from voice_game.heard import Heard
@@ -33,9 +33,15 @@ class Speaking(Protocol):
 class Listening(Protocol):
     """Hears one utterance."""
 
-    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
+    def listen(
+        self,
+        phrases: Sequence[str] | None,
+        timeout: float,
+        unfinished: Callable[[str], bool] | None = None,
+    ) -> Heard | None:
         """The next utterance, listening for ``phrases`` (None: any words); None when
-        nobody spoke within ``timeout`` seconds."""
+        nobody spoke within ``timeout`` seconds. ``unfinished`` tells a pause inside a
+        command from its end (:func:`voice_game.speech.listening.listen`)."""
         ...
 
 

@@ -45,6 +45,7 @@ from voice_game.intent.answers import (
     named,
     says_yes,
 )
+from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.cues import Cue, play_cue
@@ -233,9 +234,15 @@ class Speaker:
         level = self.voice.volume if volume is None else volume
         self._sound(lambda: play_cue(cue, self.voice.player, volume=level))
 
-    def listen(self, phrases: Sequence[str] | None, timeout: float) -> Heard | None:
+    def listen(
+        self,
+        phrases: Sequence[str] | None,
+        timeout: float,
+        unfinished: Callable[[str], bool] | None = None,
+    ) -> Heard | None:
         """One utterance as heard (text, word confidences, unheard stretches, timing), or
-        None on silence. A microphone or sound server that fails is waited for, saying so.
+        None on silence; a pause after words that stop mid-command (``unfinished``) is
+        waited through. A microphone or sound server that fails is waited for, saying so.
         With push-to-talk only what is said while the talk button is held is heard; a
         button's command (repeat) is returned as if it had been said."""
         command = self.controls.take_command()
@@ -262,6 +269,7 @@ class Speaker:
                     self.microphone.endpointer,
                     silence_timeout=timeout,
                     endpoint_ms=self.settings.endpoint_ms,
+                    unfinished=unfinished,
                 ).heard
                 break
             except ButtonCommand as pressed:
@@ -531,7 +539,11 @@ def play_by_voice(
                 return 0
             continue
         phrases = [*turn_phrases(session.context()), *session.answer_phrases()]
-        heard = ears.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
+        heard = ears.listen(
+            phrases,
+            timeout=SILENCE_REMINDER_SECONDS,
+            unfinished=unfinished_in(session.context()),
+        )
         if heard is None:
             reminders += 1
             if reminders <= MAX_REMINDERS:

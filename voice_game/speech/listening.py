@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -56,6 +56,15 @@ BLOCK_MS = 20
 TALK_PREROLL_MS = 200
 """Audio from before a press of the talk key that the recogniser also hears (a player's first sound
 often comes with the press)."""
+
+PAUSE_MS = 500
+"""How much longer the loop listens when a pause would end a command whose words so far stop
+mid-way ("card one between the ..."; ``unfinished`` of :func:`listen`): a pause of
+``endpoint_ms`` plus this ends it."""
+
+MAX_PAUSES = 2
+"""How many pauses one command may be waited through (the chatter around a table can also
+end on "the")."""
 
 Talk = Literal["up", "held", "tapped"]
 """The talk key under push-to-talk: up, held down (a button), or tapped (a terminal's key)."""
@@ -105,26 +114,44 @@ def listen(
     endpoint_ms: int = 300,
     max_seconds: float = 10.0,
     silence_timeout: float | None = None,
+    unfinished: Callable[[str], bool] | None = None,
 ) -> Listened:
-    """Listen on ``blocks`` for one utterance with the recogniser's current phrase list."""
+    """Listen on ``blocks`` for one utterance with the recogniser's current phrase list.
+
+    ``unfinished`` tells from the words heard so far that the player paused in the middle
+    of a command (:func:`voice_game.intent.unfinished.unfinished_in`): a pause that would end
+    the command (the detector's, or Vosk's endpointer) is then waited through, up to
+    ``PAUSE_MS`` longer, at most ``MAX_PAUSES`` times."""
     endpointer.preroll()  # a former pass's audio is never part of this utterance
-    return _Pass(blocks, recognizer, endpointer).run(endpoint_ms, max_seconds, silence_timeout)
+    return _Pass(blocks, recognizer, endpointer, unfinished).run(
+        endpoint_ms, max_seconds, silence_timeout
+    )
 
 
 class _Pass:
     """One call of :func:`listen`: its source, its clock and the work it measured."""
 
-    def __init__(self, blocks: Iterator[Block], recognizer: Recognizer, endpointer: Endpointer):
+    def __init__(
+        self,
+        blocks: Iterator[Block],
+        recognizer: Recognizer,
+        endpointer: Endpointer,
+        unfinished: Callable[[str], bool] | None = None,
+    ):
         self.blocks = blocks
         self.recognizer = recognizer
         self.endpointer = endpointer
+        self.unfinished = unfinished
         self.started_at: float | None = None
         self.last_at = 0.0
         self.clock = 0.0
         self.decode = 0.0
         self.timed_out = False
         self.parts: list[Transcript] = []
-        """What Vosk's endpointer cut off inside a held key's window, to join with the rest."""
+        """What Vosk's endpointer cut off inside a held key's window or before a pause that
+        was waited through, to join with the rest."""
+        self.finished = False
+        """True when the last part is already in :attr:`parts` (Vosk's endpointer ended it)."""
 
     def _second(self, block: bytes) -> bytes | None:
         """The block for the second decoder, when the first hears it noise-suppressed."""
@@ -158,8 +185,10 @@ class _Pass:
             else:
                 ended_by, last_loud = self._capture(onset, endpoint_ms, max_seconds)
             began = time.perf_counter()
-            transcript = joined([*self.parts, self.recognizer.final()])
+            last = [] if self.finished else [self.recognizer.final()]
+            transcript = joined([*self.parts, *last])
             self.parts = []
+            self.finished = False
             spent = time.perf_counter() - began
             self.decode += spent
             self.clock += spent
@@ -198,26 +227,47 @@ class _Pass:
         return None
 
     def _capture(self, onset: float, endpoint_ms: int, max_seconds: float) -> tuple[str, float]:
-        """Feed speech until it ends; return why it ended and when it was last loud."""
+        """Feed speech until it ends; return why it ended and when it was last loud. A pause
+        after words that stop mid-command is waited through (:data:`PAUSE_MS`)."""
         last_loud = onset
+        needed = endpoint_ms
+        pauses = 0
         while (block := self._take()) is not None:
             began = time.perf_counter()
-            quiet = self.endpointer.ended(block.samples, endpoint_ms)
+            quiet = self.endpointer.ended(block.samples, needed)
             done = self.recognizer.accept(
                 self.endpointer.cleaned, self._second(self.endpointer.second)
             )
+            if done:
+                self.parts.append(self.recognizer.final())
+            waiting_on = (done or quiet) and pauses < MAX_PAUSES and self._mid_command(done)
             spent = time.perf_counter() - began
             self.decode += spent
             self._done(block.at, spent)
             if self.endpointer.last_loud:
                 last_loud = block.at
-            if done:
+                needed = endpoint_ms
+            if waiting_on:
+                pauses += 1
+                needed = endpoint_ms + PAUSE_MS
+            elif done:
+                self.finished = True
                 return "vosk", last_loud
-            if quiet:
+            elif quiet:
                 return "quiet", last_loud
             if block.at - onset >= max_seconds:
                 return "max-seconds", last_loud
         return "stream-end", last_loud
+
+    def _mid_command(self, parted: bool) -> bool:
+        """True when the words heard so far stop mid-command (``unfinished``); ``parted``:
+        Vosk's endpointer has just cut them into :attr:`parts`."""
+        if self.unfinished is None:
+            return False
+        so_far = " ".join(part.text for part in self.parts if part.text)
+        if not parted:
+            so_far = f"{so_far} {self.recognizer.partial()}"
+        return self.unfinished(so_far)
 
     def _hold(self, onset: float, max_seconds: float) -> tuple[str, float]:
         """Feed everything while the talk key is held: the window is the utterance. Return
@@ -285,13 +335,22 @@ def hear_wav(
     *,
     vad: VadSettings | None = None,
     endpoint_ms: int = 300,
+    unfinished: Callable[[str], bool] | None = None,
 ) -> Listened:
     """The first utterance in a WAV file, heard as the microphone would hear it."""
-    return listen(wav_blocks(path), recognizer, Endpointer(vad), endpoint_ms=endpoint_ms)
+    return listen(
+        wav_blocks(path),
+        recognizer,
+        Endpointer(vad),
+        endpoint_ms=endpoint_ms,
+        unfinished=unfinished,
+    )
 
 
 __all__ = [
     "BLOCK_MS",
+    "MAX_PAUSES",
+    "PAUSE_MS",
     "TALK_PREROLL_MS",
     "Block",
     "Listened",

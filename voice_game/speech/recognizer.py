@@ -229,7 +229,12 @@ class Recognizer:
 
     def partial(self) -> str:
         """The words heard so far in this utterance (may still change)."""
-        partial = json.loads(self._rec.PartialResult()).get("partial", "")
+        result = json.loads(self._rec.PartialResult())
+        readings = result.get("alternatives")
+        if isinstance(readings, list):  # asked for alternatives: the best reading's words
+            partial = readings[0].get("text", "") if readings else ""
+        else:
+            partial = result.get("partial", "")
         return " ".join(w for w in str(partial).split() if w != UNKNOWN)
 
     def final(self) -> Transcript:

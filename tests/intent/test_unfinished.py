@@ -1,0 +1,61 @@
+"""Which words heard so far stop in the middle of a command (the listening loop then waits
+through the pause)."""
+
+from __future__ import annotations
+
+import pytest
+
+from voice_game.intent import CardName, TurnContext
+from voice_game.intent.unfinished import unfinished_in
+
+CTX = TurnContext(
+    chain=(
+        CardName("Diners Club issues the first multi-purpose charge card", ("charge card",)),
+        CardName("Apollo 11 lands on the Moon", ("moon landing",)),
+    ),
+    hand=(CardName("The Astor Place riot", ("astor place",)), CardName("Telephone", ())),
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hmm",
+        "um",
+        "card one between the",
+        "the telephone before",
+        "i reckon",
+        "put the telephone at",
+        "between the moon landing",
+        "card two between the moon landing and",
+    ],
+)
+def test_words_that_stop_mid_command(text: str) -> None:
+    assert unfinished_in(CTX)(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "i doubt that",
+        "no way",
+        "the telephone before the moon landing",
+        "between the charge card and the moon landing",
+        "card",
+        "okay",
+        "please",
+        # names of this turn end with these opening words: the command may be complete
+        "telephone after the charge card",
+        "telephone before astor place",
+    ],
+)
+def test_words_that_may_end_a_command(text: str) -> None:
+    assert not unfinished_in(CTX)(text)
+
+
+def test_a_name_ending_with_an_opening_word_counts_only_in_its_turn() -> None:
+    other_turn = unfinished_in(TurnContext(hand=(CardName("Telephone", ()),)))
+    assert other_turn("the telephone after the charge card")
+    assert other_turn("telephone before astor place")
+    assert not unfinished_in(CTX)("the telephone after the charge card")

@@ -1,0 +1,55 @@
+"""Whether the words heard so far stop in the middle of a command.
+
+Players pause inside a command ("hmm, ... I doubt that", "card one between the ... hurrian
+hymn and ..."). The listening loop asks this when a pause would end the command, and
+listens a little longer when the last word heard cannot end one (a sound of thinking, an
+article, a linking word or the start of a phrase) or a "between" still lacks its "and".
+Pure and cheap: it is asked once a pause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .lexicon import wordset
+from .model import TurnContext
+from .words import words
+
+FILLERS = wordset("um umm uh uhm hmm hm hmmm er erm ah mm")
+"""Sounds of thinking: nothing a player means ends with them."""
+OPENING_WORDS = wordset(
+    "the a an and of to at in on between before after card number put place move "
+    "i reckon think goes so well happened"
+)
+"""Words that no command, answer or doubt ends with, unless a card of the turn's names
+does ("the charge card", "astor place", "king george i"): :func:`unfinished_in` allows
+those."""
+
+
+def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
+    """The test for this turn: True when the words heard so far (unmatched stretches left
+    out) end with a filler or an opening word that ends none of the turn's card names, or
+    name the first card of a "between" and not yet the second ("... between the second")."""
+    endings = {
+        said[-1]
+        for card in (*ctx.hand, *ctx.chain)
+        for name in (card.event, *card.aliases)
+        if (said := words(name))
+    }
+    pausing = (FILLERS | OPENING_WORDS) - endings
+
+    def unfinished(text: str) -> bool:
+        heard = text.lower().split()
+        if not heard:
+            return False
+        if heard[-1] in pausing:
+            return True
+        if "between" in heard:
+            after = heard[len(heard) - heard[::-1].index("between") :]
+            return "and" not in after
+        return False
+
+    return unfinished
+
+
+__all__ = ["FILLERS", "OPENING_WORDS", "unfinished_in"]
