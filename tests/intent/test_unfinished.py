@@ -28,6 +28,8 @@ CTX = TurnContext(
         "put the telephone at",
         "between the moon landing",
         "card two between the moon landing and",
+        "put the telephone",
+        "move the moon landing",
     ],
 )
 def test_words_that_stop_mid_command(text: str) -> None:
@@ -48,6 +50,9 @@ def test_words_that_stop_mid_command(text: str) -> None:
         # names of this turn end with these opening words: the command may be complete
         "telephone after the charge card",
         "telephone before astor place",
+        "put the telephone at the start",
+        "move the moon landing to the end",
+        "place card two first",
     ],
 )
 def test_words_that_may_end_a_command(text: str) -> None:

@@ -3,7 +3,8 @@
 Players pause inside a command ("hmm, ... I doubt that", "card one between the ... hurrian
 hymn and ..."). The listening loop asks this when a pause would end the command, and
 listens a little longer when the last word heard cannot end one (a sound of thinking, an
-article, a linking word or the start of a phrase) or a "between" still lacks its "and".
+article, a linking word or the start of a phrase), a "between" still lacks its "and", or a
+"put" its position.
 Pure and cheap: it is asked once a pause.
 """
 
@@ -24,12 +25,17 @@ OPENING_WORDS = wordset(
 """Words that no command, answer or doubt ends with, unless a card of the turn's names
 does ("the charge card", "astor place", "king george i"): :func:`unfinished_in` allows
 those."""
+PLACING_VERBS = wordset("put place move")
+POSITION_WORDS = wordset("before after between at start end beginning first last front")
+"""A placement said with one of ``PLACING_VERBS`` is unfinished until one of these is heard
+("put the garden of delights ... between the ...")."""
 
 
 def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     """The test for this turn: True when the words heard so far (unmatched stretches left
-    out) end with a filler or an opening word that ends none of the turn's card names, or
-    name the first card of a "between" and not yet the second ("... between the second")."""
+    out) end with a filler or an opening word that ends none of the turn's card names, name
+    the first card of a "between" and not yet the second ("... between the second"), or
+    open a placement with "put", "place" or "move" and name no position yet."""
     endings = {
         said[-1]
         for card in (*ctx.hand, *ctx.chain)
@@ -47,9 +53,9 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
         if "between" in heard:
             after = heard[len(heard) - heard[::-1].index("between") :]
             return "and" not in after
-        return False
+        return not PLACING_VERBS.isdisjoint(heard) and POSITION_WORDS.isdisjoint(heard)
 
     return unfinished
 
 
-__all__ = ["FILLERS", "OPENING_WORDS", "unfinished_in"]
+__all__ = ["FILLERS", "OPENING_WORDS", "PLACING_VERBS", "POSITION_WORDS", "unfinished_in"]
