@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from .lexicon import wordset
 from .model import TurnContext
+from .understand import parse
 from .words import words
 
 FILLERS = wordset("um umm uh uhm hmm hm hmmm er erm ah mm")
@@ -35,7 +36,10 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     """The test for this turn: True when the words heard so far (unmatched stretches left
     out) end with a filler or an opening word that ends none of the turn's card names, name
     the first card of a "between" and not yet the second ("... between the second"), or
-    open a placement with "put", "place" or "move" and name no position yet."""
+    open a placement with "put", "place" or "move" and name no position yet; and the words
+    do not already make a move or command of this turn, alone or without the opening words
+    they end with (Vosk's words so far often end with a "the" that its final words drop:
+    "put card one at the end the")."""
     endings = {
         said[-1]
         for card in (*ctx.hand, *ctx.chain)
@@ -44,16 +48,22 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     }
     pausing = (FILLERS | OPENING_WORDS) - endings
 
-    def unfinished(text: str) -> bool:
-        heard = text.lower().split()
-        if not heard:
-            return False
+    def stops_mid_way(heard: list[str]) -> bool:
         if heard[-1] in pausing:
             return True
         if "between" in heard:
             after = heard[len(heard) - heard[::-1].index("between") :]
             return "and" not in after
         return not PLACING_VERBS.isdisjoint(heard) and POSITION_WORDS.isdisjoint(heard)
+
+    def complete(heard: list[str]) -> bool:
+        while heard and heard[-1] in pausing:
+            heard = heard[:-1]
+        return bool(heard) and parse(" ".join(heard), ctx).status == "act"
+
+    def unfinished(text: str) -> bool:
+        heard = text.lower().split()
+        return bool(heard) and stops_mid_way(heard) and not complete(heard)
 
     return unfinished
 
