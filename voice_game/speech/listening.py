@@ -232,42 +232,40 @@ class _Pass:
         last_loud = onset
         needed = endpoint_ms
         pauses = 0
+        waiting = False
         while (block := self._take()) is not None:
             began = time.perf_counter()
             quiet = self.endpointer.ended(block.samples, needed)
             done = self.recognizer.accept(
                 self.endpointer.cleaned, self._second(self.endpointer.second)
             )
-            if done:
-                self.parts.append(self.recognizer.final())
-            waiting_on = (done or quiet) and pauses < MAX_PAUSES and self._mid_command(done)
+            if self.endpointer.last_loud:
+                last_loud = block.at
+                needed, waiting = endpoint_ms, False
+            ends = done or quiet
+            if ends and not waiting and self.unfinished is not None:
+                if pauses < MAX_PAUSES and self._mid_command():
+                    pauses += 1
+                    needed, waiting = endpoint_ms + PAUSE_MS, True
+                    ends = False
+                else:
+                    self.finished = True
             spent = time.perf_counter() - began
             self.decode += spent
             self._done(block.at, spent)
-            if self.endpointer.last_loud:
-                last_loud = block.at
-                needed = endpoint_ms
-            if waiting_on:
-                pauses += 1
-                needed = endpoint_ms + PAUSE_MS
-            elif done:
-                self.finished = True
-                return "vosk", last_loud
-            elif quiet:
-                return "quiet", last_loud
+            if ends:
+                return ("vosk" if done else "quiet"), last_loud
             if block.at - onset >= max_seconds:
                 return "max-seconds", last_loud
         return "stream-end", last_loud
 
-    def _mid_command(self, parted: bool) -> bool:
-        """True when the words heard so far stop mid-command (``unfinished``); ``parted``:
-        Vosk's endpointer has just cut them into :attr:`parts`."""
-        if self.unfinished is None:
-            return False
-        so_far = " ".join(part.text for part in self.parts if part.text)
-        if not parted:
-            so_far = f"{so_far} {self.recognizer.partial()}"
-        return self.unfinished(so_far)
+    def _mid_command(self) -> bool:
+        """At a pause that would end the command: cut Vosk's words up to here into
+        :attr:`parts` (its words so far lag the audio by a word or two, its final ones do
+        not), and tell whether they stop mid-command (``unfinished``)."""
+        assert self.unfinished is not None
+        self.parts.append(self.recognizer.final())
+        return self.unfinished(" ".join(part.text for part in self.parts if part.text))
 
     def _hold(self, onset: float, max_seconds: float) -> tuple[str, float]:
         """Feed everything while the talk key is held: the window is the utterance. Return
