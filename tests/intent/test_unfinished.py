@@ -56,6 +56,10 @@ def test_words_that_stop_mid_command(text: str) -> None:
         # a finished placement with the "the" Vosk's words so far often end with
         "put card two at the end the",
         "the telephone after the moon landing the",
+        # chatter often ends on a bare "the": a pause after it is an end
+        "the",
+        "at the the",
+        "on four to the",
     ],
 )
 def test_words_that_may_end_a_command(text: str) -> None:

@@ -26,6 +26,12 @@ OPENING_WORDS = wordset(
 """Words that no command, answer or doubt ends with, unless a card of the turn's names
 does ("the charge card", "astor place", "king george i"): :func:`unfinished_in` allows
 those."""
+LINKS = wordset("before after between at reckon think")
+"""Opening words that end a command mid-way after any word or none ("the telephone
+before ...", "i reckon ...")."""
+MIN_WORDS = 2
+"""Words besides the opening ones that must come before another closing opening word for it
+to count: chatter often ends on a bare "the" ("on four to the")."""
 PLACING_VERBS = wordset("put place move")
 POSITION_WORDS = wordset("before after between at start end beginning first last front")
 """A placement said with one of ``PLACING_VERBS`` is unfinished until one of these is heard
@@ -34,7 +40,8 @@ POSITION_WORDS = wordset("before after between at start end beginning first last
 
 def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     """The test for this turn: True when the words heard so far (unmatched stretches left
-    out) end with a filler or an opening word that ends none of the turn's card names, name
+    out) are fillers alone, or end with an opening word that ends none of the turn's card
+    names after at least ``MIN_WORDS`` other words, name
     the first card of a "between" and not yet the second ("... between the second"), or
     open a placement with "put", "place" or "move" and name no position yet; and the words
     do not already make a move or command of this turn, alone or without the opening words
@@ -50,7 +57,12 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
 
     def stops_mid_way(heard: list[str]) -> bool:
         if heard[-1] in pausing:
-            return True
+            said = [word for word in heard if word not in pausing]
+            # "hmm", "... before", or a start with some substance: chatter often ends on
+            # a bare "the"
+            if heard[-1] in FILLERS | LINKS:
+                return True
+            return len(said) >= MIN_WORDS
         if "between" in heard:
             after = heard[len(heard) - heard[::-1].index("between") :]
             return "and" not in after

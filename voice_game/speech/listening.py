@@ -66,6 +66,10 @@ MAX_PAUSES = 2
 """How many pauses one command may be waited through (the chatter around a table can also
 end on "the")."""
 
+AFTER_PAUSE_S = 3.0
+"""Once a pause has been waited through, the command ends at most this long after it (with
+the voices around a table, what follows the pause may never fall quiet)."""
+
 Talk = Literal["up", "held", "tapped"]
 """The talk key under push-to-talk: up, held down (a button), or tapped (a terminal's key)."""
 
@@ -247,6 +251,8 @@ class _Pass:
                 if pauses < MAX_PAUSES and self._mid_command():
                     pauses += 1
                     needed, waiting = endpoint_ms + PAUSE_MS, True
+                    if pauses == 1:
+                        max_seconds = min(max_seconds, block.at - onset + AFTER_PAUSE_S)
                     ends = False
                 else:
                     self.finished = True
@@ -347,6 +353,7 @@ def hear_wav(
 
 __all__ = [
     "BLOCK_MS",
+    "AFTER_PAUSE_S",
     "MAX_PAUSES",
     "PAUSE_MS",
     "TALK_PREROLL_MS",
