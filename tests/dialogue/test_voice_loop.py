@@ -91,9 +91,53 @@ def test_chatter_heard_as_cancel_does_not_undo_but_a_clear_undo_does():
     assert status == 0
     undone = [e for e in session.game.events if type(e).__name__ == "Undone"]
     assert len(undone) == 1, "only the clearly heard undo took the card back"
-    assert "Sorry, I only caught part of that." in mouth.lines
+    # the chatter gets the not-understood sound alone, no sentence over the next player
+    assert "Sorry, I only caught part of that." not in mouth.lines
     assert any(line.startswith("Did you mean: undo") for line in mouth.lines)
     assert mouth.cues.count(Cue.NOT_UNDERSTOOD) == 1
+
+
+def chatter(stretches: int = 2) -> Heard:
+    """Speech of which nothing matched the phrase list."""
+    return Heard("", ((UNHEARD, 0.6),) * stretches)
+
+
+def test_chatter_gets_the_sound_alone_and_a_second_in_a_row_gets_the_words():
+    _session, mouth, _ears, _status = run(
+        [
+            chatter(),
+            said("card one at the end"),
+            chatter(),
+            chatter(1),
+            said("card one at the end"),
+            said("cancel", unheard=2),
+            said("cancel", unheard=2),
+            said("quit"),
+        ]
+    )
+    assert mouth.cues.count(Cue.NOT_UNDERSTOOD) == 5, "every miss has its sound"
+    # the first burst and the first "cancel" in a row: the sound alone; the second: words
+    assert mouth.lines.count("Sorry, I did not catch that.") == 1
+    assert mouth.lines.count("Sorry, I only caught part of that.") == 1
+
+
+def test_a_read_back_stays_open_through_chatter():
+    session, mouth, _ears, _status = run(
+        [
+            said("card one at the end"),
+            said("card one at the end"),
+            said("card one after the third", faint={"third": 0.55}),  # Ann: read back
+            chatter(),
+            said("cancel", unheard=2),  # "can somebody open the window"
+            said("yes"),
+            said("quit"),
+        ]
+    )
+    assert len(session.game.chain) == 4, "the yes after the chatter placed the card"
+    # the second burst in a row asks the question again
+    question = "Did you mean 1, stonehenge after everest; or 2, stonehenge after suez canal? "
+    assert mouth.lines.count(question + "Say the number, or no.") == 2
+    assert any(line.startswith("Ann places: Stonehenge") for line in mouth.lines)
 
 
 def test_a_faint_third_is_read_back_and_acted_on_after_yes():

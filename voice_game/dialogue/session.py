@@ -87,11 +87,22 @@ class Reply:
     voice_command: str | None = None
     """slower, faster, louder, quieter or stop: for the speaker to act on."""
     events: list[Event] = field(default_factory=list)
+    only_noise: bool = False
+    """Not understood, and the game's own reading matched nothing or mostly nothing: other
+    voices at the table, most likely. The voice game answers the first such in a row with
+    its not-understood sound alone (:func:`~.voice_mode.play_by_voice`)."""
 
     @property
     def verdict_at(self) -> int | None:
         """Where a reveal's verdict starts in :attr:`lines` (its cue sounds just before)."""
         return next((i for i, line in enumerate(self.lines) if is_verdict(line)), None)
+
+
+def _only_noise(heard: Heard) -> bool:
+    """True for speech of which the game's own reading matched no word, or as many stretches
+    of nothing as words (typed lines never)."""
+    words = len(heard.text.split())
+    return heard.spoken and (words == 0 or heard.unheard >= words)
 
 
 @dataclass
@@ -276,7 +287,9 @@ class Session:
     def _handle(self, heard: Heard) -> Reply:
         text = heard.text.strip()
         if not heard.said:
-            return Reply([], understood=False)
+            if not heard.spoken:
+                return Reply([], understood=False)
+            return Reply(["Sorry, I did not catch that."], understood=False, only_noise=True)
         game = self.game
         if game.phase is Phase.OVER:
             return self._after_the_game(text) if text else Reply([], understood=False)
@@ -293,6 +306,11 @@ class Session:
         # audio's reading never confirms by itself
         answering = self._pending is not None
         reading = understand(replace(heard, raw=None) if answering else heard, ctx)
+        if reading.status == "none" and _only_noise(heard):
+            # chatter: nothing done, and an open question stays open
+            if self._pending is not None:
+                return Reply([self._pending.question], understood=False, only_noise=True)
+            return replace(self._not_understood(reading), only_noise=True)
         if self._pending is not None:
             answered = self._answer_pending(reading, text)
             if answered is not None:

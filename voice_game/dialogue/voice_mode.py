@@ -520,9 +520,12 @@ def play_by_voice(
 
     What is heard goes to the session whole, so its caution sees the unheard stretches and
     the word confidences. Computer players move after ``pause`` seconds and speak through
-    ``say_as`` (in their own voices)."""
+    ``say_as`` (in their own voices). Speech that matched nothing the game knows (other
+    voices, most likely: :attr:`Reply.only_noise`) gets the not-understood sound alone; a
+    second such in a row gets the words too, so a player who keeps trying hears them."""
     speaker.say(session.opening(resumed=resumed))
     reminders = 0
+    noise_in_a_row = 0
     while True:
         if session.computer_to_move():
             time.sleep(pause)
@@ -555,12 +558,12 @@ def play_by_voice(
                 )
             continue
         reminders = 0
-        reply: Reply = (
-            session.handle(heard)
-            if heard.said
-            else Reply(["Sorry, I did not catch that."], understood=False)
-        )
+        reply: Reply = session.handle(heard)
         speaker.cue(Cue.UNDERSTOOD if reply.understood else Cue.NOT_UNDERSTOOD)
+        noise_in_a_row = noise_in_a_row + 1 if reply.only_noise else 0
+        if noise_in_a_row == 1:
+            continue  # the sound alone: at a table of voices, no sentence over the next player
+        noise_in_a_row = 0
         lines = list(reply.lines)
         if reply.voice_command:
             lines = speaker.adjust(reply.voice_command) + lines
