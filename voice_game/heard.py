@@ -65,6 +65,13 @@ class Heard:
         return not self.words and not self.text
 
     @property
+    def mostly_unheard(self) -> bool:
+        """True for speech of which this reading matched no word, or as many stretches of
+        nothing as words (other voices, most likely); never for a typed line."""
+        words = len(self.text.split())
+        return self.spoken and (words == 0 or self.unheard >= words)
+
+    @property
     def said(self) -> bool:
         """True when either reading (this one or the raw audio's) has words to understand."""
         return bool(self.text.strip()) or (self.raw is not None and self.raw.said)

@@ -8,6 +8,10 @@ as it would live, without the benchmark having to sleep.
 
 Latency = time of the decision (the transcript, then ``understand``) minus the audio time of
 the last speech sample.
+
+As in the game, speech taken for other voices (:func:`~voice_game.dialogue.requests.heard_as_noise`:
+the voice game answers it with its not-understood sound alone) is followed by listening on:
+the decision is then the next utterance's (a second such in a row is the decision).
 """
 
 from __future__ import annotations
@@ -20,10 +24,10 @@ from typing import Any
 import numpy as np
 
 from voice_game.controls import Controls, gated
-from voice_game.dialogue.requests import request_json, turn_decision
+from voice_game.dialogue.requests import heard_as_noise, request_json, turn_decision
 from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext
-from voice_game.speech.listening import Block, listen, pcm_blocks
+from voice_game.speech.listening import Block, Listened, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
 
@@ -73,19 +77,31 @@ def run_stream(
     blocks = pcm_blocks(samples, block_ms=vad.block_ms)
     if key is not None:
         blocks = _push_to_talk(blocks, *key)
-    listened = listen(
-        blocks,
-        recognizer,
-        Endpointer(vad),
-        endpoint_ms=endpoint_ms,
-        max_seconds=max_seconds,
-        unfinished=unfinished,
-    )
+    endpointer = Endpointer(vad)
+
+    def hear() -> Listened:
+        return listen(
+            blocks,
+            recognizer,
+            endpointer,
+            endpoint_ms=endpoint_ms,
+            max_seconds=max_seconds,
+            unfinished=unfinished,
+        )
+
+    listened = hear()
+    decoding = listened.decode_seconds
+    first = listened.heard
+    if first is not None and heard_as_noise(first, *turn_decision(first, ctx)):
+        # the game answers speech it takes for other voices with its sound alone and listens
+        # on (a second such in a row gets words): so the decision is the next utterance's
+        again = hear()
+        decoding += again.decode_seconds
+        if again.heard is not None:
+            listened = again
     heard = listened.heard
     if heard is None:
-        return Decision(
-            "", 0.0, None, None, listened.ended_by, listened.decode_seconds, listened.last_at
-        )
+        return Decision("", 0.0, None, None, listened.ended_by, decoding, listened.last_at)
     started = time.perf_counter()
     reading, request = decide(heard, ctx)
     spent = time.perf_counter() - started
@@ -95,7 +111,7 @@ def run_stream(
         reading,
         listened.decided_at + spent - speech_end,
         listened.ended_by,
-        listened.decode_seconds + spent,
+        decoding + spent,
         listened.last_at,
         request,
     )

@@ -98,6 +98,20 @@ def turn_decision(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, Reque
     return understand(heard, ctx), None
 
 
+def heard_as_noise(heard: Heard, reading: Reading | None, request: Request | None) -> bool:
+    """True when the session takes what was heard in a turn as other voices at the table:
+    nothing said, or speech mostly unmatched that means nothing (no request, a reading of
+    status "none"). The voice game answers it with its not-understood sound alone and listens
+    again (:attr:`~.session.Reply.only_noise`)."""
+    if not heard.said:
+        return heard.spoken
+    return (
+        request is None
+        and (reading is None or reading.status == "none")
+        and heard.mostly_unheard
+    )
+
+
 def heard_request(
     heard: Heard, hand: Sequence[CardFace], chain: Sequence[CardFace], ctx: TurnContext
 ) -> Request | None:

@@ -62,7 +62,7 @@ from .render import (
     short_position,
     turn_sentences,
 )
-from .requests import PLAY_AGAIN, Request, heard_request, read_request
+from .requests import PLAY_AGAIN, Request, heard_as_noise, heard_request, read_request
 from .resume import resume_command
 from .rules_talk import rules_sentences
 from .verbosity import Verbosity, short_name
@@ -96,13 +96,6 @@ class Reply:
     def verdict_at(self) -> int | None:
         """Where a reveal's verdict starts in :attr:`lines` (its cue sounds just before)."""
         return next((i for i, line in enumerate(self.lines) if is_verdict(line)), None)
-
-
-def _only_noise(heard: Heard) -> bool:
-    """True for speech of which the game's own reading matched no word, or as many stretches
-    of nothing as words (typed lines never)."""
-    words = len(heard.text.split())
-    return heard.spoken and (words == 0 or heard.unheard >= words)
 
 
 @dataclass
@@ -287,9 +280,9 @@ class Session:
     def _handle(self, heard: Heard) -> Reply:
         text = heard.text.strip()
         if not heard.said:
-            if not heard.spoken:
-                return Reply([], understood=False)
-            return Reply(["Sorry, I did not catch that."], understood=False, only_noise=True)
+            if heard_as_noise(heard, None, None):
+                return Reply(["Sorry, I did not catch that."], understood=False, only_noise=True)
+            return Reply([], understood=False)
         game = self.game
         if game.phase is Phase.OVER:
             return self._after_the_game(text) if text else Reply([], understood=False)
@@ -306,7 +299,7 @@ class Session:
         # audio's reading never confirms by itself
         answering = self._pending is not None
         reading = understand(replace(heard, raw=None) if answering else heard, ctx)
-        if reading.status == "none" and _only_noise(heard):
+        if heard_as_noise(heard, reading, None):
             # chatter: nothing done, and an open question stays open
             if self._pending is not None:
                 return Reply([self._pending.question], understood=False, only_noise=True)
