@@ -155,7 +155,8 @@ class _Pass:
         """What Vosk's endpointer cut off inside a held key's window or before a pause that
         was waited through, to join with the rest."""
         self.finished = False
-        """True when the last part is already in :attr:`parts` (Vosk's endpointer ended it)."""
+        """True when the last part is already in :attr:`parts` (cut at the pause that ended
+        the command, to judge its words)."""
 
     def _second(self, block: bytes) -> bytes | None:
         """The block for the second decoder, when the first hears it noise-suppressed."""
