@@ -16,6 +16,7 @@ the decision is then the next utterance's (a second such in a row is the decisio
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ from voice_game.controls import Controls, gated
 from voice_game.dialogue.requests import heard_as_noise, request_json, turn_decision
 from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext
+from voice_game.speech.cues import CUE_RATE, Cue, cue_samples
 from voice_game.speech.listening import Block, Listened, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
@@ -46,6 +48,11 @@ class Decision:
     request: dict[str, Any] | None = None
     """A host request the session would have acted on before its parser ("what is card
     2"), recorded as an action of kind ``request``; ``reading`` is then None."""
+
+
+CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTOOD, Cue.LISTENING))
+"""How long the game is deaf after speech it took for other voices: its not-understood
+sound, then its listening sound."""
 
 
 def decide(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, dict[str, Any] | None]:
@@ -94,7 +101,10 @@ def run_stream(
     first = listened.heard
     if first is not None and heard_as_noise(first, *turn_decision(first, ctx)):
         # the game answers speech it takes for other voices with its sound alone and listens
-        # on (a second such in a row gets words): so the decision is the next utterance's
+        # on (a second such in a row gets words): so the decision is the next utterance's,
+        # heard after the game's two cues (it never listens while it plays them)
+        deaf_until = listened.decided_at + CUES_SECONDS
+        blocks = itertools.dropwhile(lambda block: block.at <= deaf_until, blocks)
         again = hear()
         decoding += again.decode_seconds
         if again.heard is not None:
