@@ -210,6 +210,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     "latency": None if d.latency is None else round(d.latency, 4),
                     "decode_seconds": round(d.decode_seconds, 4),
                     "audio_seconds": round(d.audio_seconds, 3),
+                    "after_noise": d.after_noise,
                 }
             )
     return {

@@ -48,6 +48,9 @@ class Decision:
     request: dict[str, Any] | None = None
     """A host request the session would have acted on before its parser ("what is card
     2"), recorded as an action of kind ``request``; ``reading`` is then None."""
+    after_noise: bool = False
+    """Speech before this decision was taken for other voices (answered by the game's
+    not-understood sound alone, then listened on)."""
 
 
 CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTOOD, Cue.LISTENING))
@@ -99,7 +102,8 @@ def run_stream(
     listened = hear()
     decoding = listened.decode_seconds
     first = listened.heard
-    if first is not None and heard_as_noise(first, *turn_decision(first, ctx)):
+    after_noise = first is not None and heard_as_noise(first, *turn_decision(first, ctx))
+    if after_noise:
         # the game answers speech it takes for other voices with its sound alone and listens
         # on (a second such in a row gets words): so the decision is the next utterance's,
         # heard after the game's two cues (it never listens while it plays them)
@@ -111,7 +115,9 @@ def run_stream(
             listened = again
     heard = listened.heard
     if heard is None:
-        return Decision("", 0.0, None, None, listened.ended_by, decoding, listened.last_at)
+        return Decision(
+            "", 0.0, None, None, listened.ended_by, decoding, listened.last_at, None, after_noise
+        )
     started = time.perf_counter()
     reading, request = decide(heard, ctx)
     spent = time.perf_counter() - started
@@ -124,6 +130,7 @@ def run_stream(
         decoding + spent,
         listened.last_at,
         request,
+        after_noise,
     )
 
 
