@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.listening import listen, pcm_blocks
 from voice_game.speech.recognizer import ALTERNATIVES
 from voice_game.speech.vad import Endpointer, VadSettings, level_db
@@ -73,7 +74,14 @@ def analyse(
     for cond in conditions:
         audio = nz.mix_at_snr(speech, noise, CONDITIONS[cond], span)
         ep = Traced(vad)
-        listened = listen(pcm_blocks(audio), rec, ep, endpoint_ms=300, max_seconds=10.0)
+        listened = listen(
+            pcm_blocks(audio),
+            rec,
+            ep,
+            endpoint_ms=300,
+            max_seconds=10.0,
+            unfinished=unfinished_in(utt.ctx),
+        )
         heard = listened.heard
         reading, request = decide(heard, utt.ctx) if heard is not None else (None, None)
         _, result, _ = outcome(reading, utt.expected, request)

@@ -51,6 +51,8 @@ class Decision:
     after_noise: bool = False
     """Speech before this decision was taken for other voices (answered by the game's
     not-understood sound alone, then listened on)."""
+    heard: Heard | None = None
+    """What was heard, every reading of both decoders (for diagnostics)."""
 
 
 CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTOOD, Cue.LISTENING))
@@ -117,7 +119,7 @@ def run_stream(
     if heard is None:
         return Decision(
             "", 0.0, None, None, listened.ended_by, decoding, listened.last_at, None, after_noise
-        )
+        )  # nothing heard
     started = time.perf_counter()
     reading, request = decide(heard, ctx)
     spent = time.perf_counter() - started
@@ -131,6 +133,7 @@ def run_stream(
         listened.last_at,
         request,
         after_noise,
+        heard,
     )
 
 
