@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.dialogue.hear import ContextError, context_from_json, context_to_json, read_context
+from voice_game.dialogue.hear import (
+    NOISE_EXPLAINED,
+    ContextError,
+    context_from_json,
+    context_to_json,
+    hear_result,
+    read_context,
+)
+from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
 
 GOOD = {"chain": ["Apollo 11 lands on the Moon"], "hand": ["Bell patents the telephone"]}
@@ -74,3 +82,14 @@ def test_a_turn_written_as_context_json_reads_back_the_same() -> None:
         can_undo=False,
     )
     assert context_from_json(json.loads(json.dumps(context_to_json(ctx)))) == ctx
+
+
+def test_hear_says_when_the_game_would_take_speech_for_other_voices() -> None:
+    ctx = context_from_json(GOOD)
+    chatter = hear_result(Heard("", (("[unk]", 0.6), ("[unk]", 0.5))), ctx)
+    assert chatter["status"] == "none"
+    assert chatter["explain"].startswith(NOISE_EXPLAINED)
+    placed = hear_result(Heard.typed("at the start"), ctx)
+    assert placed["status"] == "act" and NOISE_EXPLAINED not in placed["explain"]
+    nonsense = hear_result(Heard.typed("purple elephants"), ctx)
+    assert nonsense["status"] == "none" and NOISE_EXPLAINED not in nonsense["explain"]

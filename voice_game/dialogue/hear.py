@@ -22,7 +22,7 @@ from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext, to_json
 from voice_game.intent.unfinished import unfinished_in
 
-from .requests import request_json, turn_decision, turn_phrases
+from .requests import heard_as_noise, request_json, turn_decision, turn_phrases
 
 
 class ContextError(ValueError):
@@ -141,6 +141,11 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
     }
 
 
+NOISE_EXPLAINED = (
+    "taken for other voices: the game answers with its not-understood sound alone and listens on"
+)
+
+
 def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
     """The JSON object ``hear`` prints for one utterance (as the game would take it: a host
     request such as "what is card 2" is read before the game's parser, as the session does)."""
@@ -155,12 +160,15 @@ def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
             "explain": "a request to the host",
         }
     action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
+    explain = reading.explain
+    if heard_as_noise(heard, reading, request):
+        explain = f"{NOISE_EXPLAINED} ({explain})" if explain else NOISE_EXPLAINED
     return {
         "transcript": heard.text,
         "action": action,
         "confidence": round(min(heard.confidence, reading.confidence), 3),
         "status": reading.status,
-        "explain": reading.explain,
+        "explain": explain,
     }
 
 
