@@ -4,8 +4,7 @@ Players pause inside a command ("hmm, ... I doubt that", "card one between the .
 hymn and ..."). The listening loop asks this when a pause would end the command, and
 listens a little longer when the last word heard cannot end one (a sound of thinking, an
 article, a linking word or the start of a phrase), a "between" still lacks its "and", or a
-"put" its position.
-Pure and cheap: it is asked once a pause.
+"put" its position. Pure and cheap: it is asked once a pause.
 """
 
 from __future__ import annotations
@@ -40,13 +39,14 @@ POSITION_WORDS = wordset("before after between at start end beginning first last
 
 def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     """The test for this turn: True when the words heard so far (unmatched stretches left
-    out) are fillers alone, or end with an opening word that ends none of the turn's card
-    names after at least ``MIN_WORDS`` other words, name
-    the first card of a "between" and not yet the second ("... between the second"), or
-    open a placement with "put", "place" or "move" and name no position yet; and the words
-    do not already make a move or command of this turn, alone or without the opening words
-    they end with (Vosk's words so far often end with a "the" that its final words drop:
-    "put card one at the end the")."""
+    out) stop mid-way and do not already make a move or command of the turn.
+
+    They stop mid-way when they are fillers alone; end with a link (``LINKS``), or with
+    another opening word after at least ``MIN_WORDS`` other words; name the first card of a
+    "between" and not yet the second; or open a placement with "put", "place" or "move" and
+    name no position yet. An opening word that ends one of the turn's card names ends
+    nothing. The words are complete when they act as they are or without the opening words
+    they end with (Vosk's words often end with a "the" that it drops later)."""
     endings = {
         said[-1]
         for card in (*ctx.hand, *ctx.chain)
@@ -57,15 +57,12 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
 
     def stops_mid_way(heard: list[str]) -> bool:
         if heard[-1] in pausing:
-            said = [word for word in heard if word not in pausing]
-            # "hmm", "... before", or a start with some substance: chatter often ends on
-            # a bare "the"
             if heard[-1] in FILLERS | LINKS:
                 return True
-            return len(said) >= MIN_WORDS
+            return sum(word not in pausing for word in heard) >= MIN_WORDS
         if "between" in heard:
-            after = heard[len(heard) - heard[::-1].index("between") :]
-            return "and" not in after
+            after_between = heard[len(heard) - heard[::-1].index("between") :]
+            return "and" not in after_between
         return not PLACING_VERBS.isdisjoint(heard) and POSITION_WORDS.isdisjoint(heard)
 
     def complete(heard: list[str]) -> bool:
@@ -80,4 +77,12 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     return unfinished
 
 
-__all__ = ["FILLERS", "OPENING_WORDS", "PLACING_VERBS", "POSITION_WORDS", "unfinished_in"]
+__all__ = [
+    "FILLERS",
+    "LINKS",
+    "MIN_WORDS",
+    "OPENING_WORDS",
+    "PLACING_VERBS",
+    "POSITION_WORDS",
+    "unfinished_in",
+]
