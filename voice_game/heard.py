@@ -66,10 +66,9 @@ class Heard:
 
     @property
     def mostly_unheard(self) -> bool:
-        """True for speech of which this reading matched no word, or as many stretches of
-        nothing as words (other voices, most likely); never for a typed line."""
-        words = len(self.text.split())
-        return self.spoken and (words == 0 or self.unheard >= words)
+        """True when at least as many stretches matched nothing as words were heard (other
+        voices, most likely); never for a typed line, which has no such stretch."""
+        return self.unheard > 0 and self.unheard >= len(self.text.split())
 
     @property
     def said(self) -> bool:

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from voice_game.controls import Controls, gated
-from voice_game.dialogue.requests import heard_as_noise, request_json, turn_decision
+from voice_game.dialogue.requests import Request, heard_as_noise, request_json, turn_decision
 from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext
 from voice_game.speech.cues import CUE_RATE, Cue, cue_samples
@@ -60,12 +60,15 @@ CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTO
 sound, then its listening sound."""
 
 
+def _turn(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, Request | None]:
+    """:func:`~voice_game.dialogue.requests.turn_decision`, nothing for nothing said."""
+    return turn_decision(heard, ctx) if heard.said else (None, None)
+
+
 def decide(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, dict[str, Any] | None]:
     """What the game's session does with ``heard`` in a turn: a host request is read first
     (``Session._handle`` then acts on it at once), else the game's parser and its caution."""
-    if not heard.said:
-        return None, None
-    reading, request = turn_decision(heard, ctx)
+    reading, request = _turn(heard, ctx)
     return reading, None if request is None else request_json(request)
 
 
@@ -103,8 +106,12 @@ def run_stream(
 
     listened = hear()
     decoding = listened.decode_seconds
-    first = listened.heard
-    after_noise = first is not None and heard_as_noise(first, *turn_decision(first, ctx))
+    if listened.heard is None:
+        return Decision("", 0.0, None, None, listened.ended_by, decoding, listened.last_at)
+    started = time.perf_counter()
+    reading, request = _turn(listened.heard, ctx)
+    spent = time.perf_counter() - started
+    after_noise = heard_as_noise(listened.heard, reading, request)
     if after_noise:
         # the game answers speech it takes for other voices with its sound alone and listens
         # on (a second such in a row gets words): so the decision is the next utterance's,
@@ -115,14 +122,11 @@ def run_stream(
         decoding += again.decode_seconds
         if again.heard is not None:
             listened = again
+            started = time.perf_counter()
+            reading, request = _turn(again.heard, ctx)
+            spent = time.perf_counter() - started
     heard = listened.heard
-    if heard is None:
-        return Decision(
-            "", 0.0, None, None, listened.ended_by, decoding, listened.last_at, None, after_noise
-        )  # nothing heard
-    started = time.perf_counter()
-    reading, request = decide(heard, ctx)
-    spent = time.perf_counter() - started
+    assert heard is not None
     return Decision(
         heard.text,
         heard.confidence,
@@ -131,7 +135,7 @@ def run_stream(
         listened.ended_by,
         decoding + spent,
         listened.last_at,
-        request,
+        None if request is None else request_json(request),
         after_noise,
         heard,
     )

@@ -108,7 +108,8 @@ def heard_as_noise(heard: Heard, reading: Reading | None, request: Request | Non
     return (
         request is None
         and (reading is None or reading.status == "none")
-        and heard.mostly_unheard
+        and heard.spoken
+        and (not heard.text.strip() or heard.mostly_unheard)
     )
 
 

@@ -105,7 +105,7 @@ def understand(heard: Heard, ctx: TurnContext) -> Reading:
         others = rivals(heard, parsed, lambda text: parse(text, ctx))
         if others:
             return _read_back(parsed, others)
-    if reading.status != "none" or _mostly_unheard(heard):
+    if reading.status != "none" or heard.mostly_unheard:
         return reading
     for text, _share in heard.alternatives:
         other = parse(text, ctx)
@@ -176,11 +176,6 @@ def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> b
         for i, word in enumerate(said)
         if i > 0
     )
-
-
-def _mostly_unheard(heard: Heard) -> bool:
-    """True when at least as many stretches matched nothing as words were heard (chatter)."""
-    return heard.unheard > 0 and heard.unheard >= len(heard.text.split())
 
 
 def _read_back(reading: Reading, others: list[Choice] | None = None) -> Reading:
@@ -274,14 +269,14 @@ def heard_clearly(heard: Heard) -> bool:
     speech or inside longer speech (the host's own requests, "rules" or "what is card 2",
     are held to this too)."""
     return not heard.spoken or not (
-        _mostly_unheard(heard) or _few_words_unsure(heard) or _inside_longer_speech(heard)
+        heard.mostly_unheard or _few_words_unsure(heard) or _inside_longer_speech(heard)
     )
 
 
 def _harmless(reading: Reading, heard: Heard) -> Reading:
     """A harmless request acts at once unless it is one word heard unsure (read back) or
     one heard in mostly unmatched speech (dropped)."""
-    if _mostly_unheard(heard):
+    if heard.mostly_unheard:
         return _not_caught(reading)
     if _few_words_unsure(heard):
         return _read_back(reading)
