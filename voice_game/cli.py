@@ -12,11 +12,12 @@ from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.config import ConfigError, range_problem
 from voice_game.decks import DeckError
 from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
+from voice_game.dialogue.save_lock import hold_save
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import SetupAbandoned
 from voice_game.dialogue.start import pace, prepare_game, rematch, verbosity
-from voice_game.dialogue.text_mode import read_lines, run_text, write_lines
+from voice_game.dialogue.text_mode import read_lines, run_text, usable_streams, write_lines
 from voice_game.engine.game import SetupError
 from voice_game.engine.rules import RulesError
 from voice_game.storage import (
@@ -262,9 +263,15 @@ def announce_problem(text: str) -> None:
         print(text, file=sys.stderr)
 
 
-def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
-    """The keyboard game on ``source`` and ``out``."""
+def play_text(args: argparse.Namespace, source: TextIO | None, out: TextIO | None) -> int:
+    """The keyboard game on ``source`` and ``out`` (either may be None: closed), holding its
+    save for the whole game."""
+    check_game_files(args.save or default_save_path(), args.events)
+    with hold_save(args.save or default_save_path()):
+        return _play_text(args, *usable_streams(source, out))
 
+
+def _play_text(args: argparse.Namespace, source: TextIO | None, out: TextIO) -> int:
     lines = read_lines(source)
 
     def ask(question: str) -> str | None:
@@ -277,7 +284,6 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
 
     try:
         if not args.resume:
-            check_game_files(args.save or default_save_path(), args.events)
             args.resume = settle_saved_game(args.save or default_save_path(), args.new, ask, say)
         game, recorder, resumed = prepare_game(args, ask, say)
     except SetupAbandoned:

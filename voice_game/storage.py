@@ -7,6 +7,7 @@ temporary file, flush, fsync, rename.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import json
 import os
@@ -188,14 +189,24 @@ def replay_saved(path: Path, saved: SavedGame) -> Game:
 
 
 def archive_save(path: Path) -> Path:
-    """Keep the save file ``path`` under a dated name beside it; return the new name."""
+    """Keep the save file ``path`` under a dated name beside it; return the new name.
+
+    :class:`SaveError` when it cannot be renamed (a read-only folder): the old game is never
+    overwritten instead."""
     stamp = time.strftime("%Y-%m-%d-%H%M%S")
     target = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
     number = 1
     while target.exists():
         number += 1
         target = path.with_name(f"{path.stem}-{stamp}-{number}{path.suffix}")
-    os.replace(path, target)
+    try:
+        os.replace(path, target)
+    except OSError as error:
+        raise SaveError(
+            f"The saved game {path} cannot be set aside as {target.name} ({error.strerror}), "
+            "so a new game would overwrite it; make its folder writable, or start the new "
+            "game on another file with --save FILE."
+        ) from None
     return target
 
 
@@ -237,18 +248,29 @@ class EventLog:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         needs_newline = False
-        if self.path.exists() and self.path.stat().st_size:
+        size = self.path.stat().st_size if self.path.exists() else 0
+        if size:
             with self.path.open("rb") as stream:
                 stream.seek(-1, os.SEEK_END)
                 needs_newline = stream.read(1) != b"\n"
-        with self.path.open("a", encoding="utf-8") as stream:
-            if needs_newline:
-                stream.write("\n")
-            for seq in range(self.written + 1, len(events) + 1):
-                record = events[seq - 1].as_dict()
-                record["game"] = self.game_id
-                record["seq"] = seq
-                stream.write(json.dumps(record, ensure_ascii=False) + "\n")
-            stream.flush()
-            os.fsync(stream.fileno())
+        lines = ["\n"] if needs_newline else []
+        for seq in range(self.written + 1, len(events) + 1):
+            record = events[seq - 1].as_dict()
+            record["game"] = self.game_id
+            record["seq"] = seq
+            lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+        data = memoryview("".join(lines).encode("utf-8"))
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        try:
+            while data:
+                data = data[os.write(fd, data) :]
+            os.fsync(fd)
+        except OSError:
+            # a full disk: take back the part written, so that the log holds whole lines only
+            # and the next sync (or the resumed game) writes these events again
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, size)
+            raise
+        finally:
+            os.close(fd)
         self.written = len(events)

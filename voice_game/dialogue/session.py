@@ -142,6 +142,8 @@ class Session:
         self._repeating = False
         self._misses = 0
         self.computers = computer_players(game.setup)
+        self.saved = True
+        """False from a move that could not be saved until one is saved again."""
 
     # --------------------------------------------------------------- what to say
 
@@ -396,9 +398,7 @@ class Session:
         )
         if not choices:
             return self._not_understood(reading)
-        which = (
-            self._which_card_question(choices) if isinstance(reading.action, NoAction) else None
-        )
+        which = self._which_card_question(choices) if isinstance(reading.action, NoAction) else None
         if which is not None:
             self._pending = _Pending(tuple(choices[:1]), which, "card")
             return Reply([which])
@@ -488,18 +488,40 @@ class Session:
         try:
             events = self.game.apply(action)
         except engine.IllegalActionError as error:
-            problem = self._record(self.game)
+            news = self._save()
             sentence = refusal_sentence(error.refusal, action, self.game, hand_number)
-            lines = [sentence, *self._example_line(), *([problem] if problem else [])]
-            return Reply(lines, understood=False)
-        problem = self._record(self.game)
-        lines = self._render(events)
-        if problem:
-            lines.append(problem)
+            return Reply([sentence, *self._example_line(), *news], understood=False)
+        news = self._save()
+        lines = self._render(events) + news
         if self.game.phase is Phase.OVER:
             lines.append(self._again_question() if self._rematch else "Thank you for playing.")
             return Reply(lines, events=events, done=self._rematch is None)
         return Reply(lines, events=events)
+
+    def _save(self) -> list[str]:
+        """Save the game; what the table must hear about it: the first move that could not be
+        saved (said once, not after every move), and the first saved again."""
+        problem = self._record(self.game)
+        if problem is not None and self.saved:
+            self.saved = False
+            return [
+                f"{problem} Moves are not being saved until this is mended; a resumed game "
+                "would go on from the last saved move."
+            ]
+        if problem is None and not self.saved:
+            self.saved = True
+            return ["The game is saved again."]
+        return []
+
+    def farewell(self) -> str:
+        """The last words when the players leave mid-game: how to go on, and whether the
+        game is really saved."""
+        if self.saved:
+            return "The game is saved. Goodbye! To go on later, run: " + self._quit_command
+        return (
+            "The last moves could not be saved. Goodbye! To go on from the last saved move, "
+            "run: " + self._quit_command
+        )
 
     # --------------------------------------------------------------- the host's requests
 
@@ -653,10 +675,7 @@ class Session:
             case "undo":
                 return self._ask_undo()
             case "quit":
-                return Reply(
-                    ["The game is saved. Goodbye! To go on later, run: " + self._quit_command],
-                    done=True,
-                )
+                return Reply([self.farewell()], done=True)
             case "swap" | "keep":
                 return self._act(engine.OrderStart(swap=kind == "swap"))
             case "yes" | "no":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 from collections.abc import Iterable, Iterator
 from typing import TextIO
@@ -15,9 +17,12 @@ MAX_LINE = 4096
 """A typed line is read at most this far; the rest of a longer line is skipped unread."""
 
 
-def read_lines(source: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
+def read_lines(source: TextIO | None, limit: int = MAX_LINE) -> Iterator[str]:
     """The lines of ``source``, each cut at ``limit`` characters, so that a pasted line of any
-    length costs bounded memory (the parser refuses a line that long)."""
+    length costs bounded memory (the parser refuses a line that long). A closed standard input
+    (``sys.stdin`` is None) is an input that has ended."""
+    if source is None:
+        return
     if not hasattr(source, "readline"):  # any iterable of lines (a scripted player)
         yield from (line[: limit + 1] for line in source)
         return
@@ -57,7 +62,12 @@ def computers_play(session: Session, out: TextIO, pause: float) -> bool:
 
 
 def run_text(
-    session: Session, source: TextIO, out: TextIO, *, resumed: bool = False, pause: float = 0.0
+    session: Session,
+    source: TextIO | None,
+    out: TextIO,
+    *,
+    resumed: bool = False,
+    pause: float = 0.0,
 ) -> int:
     """Play until the game ends, a player quits, or input ends (the game stays saved)."""
     write_lines(session.opening(resumed=resumed), out)
@@ -73,5 +83,25 @@ def run_text(
     if session.game.phase is Phase.OVER:
         write_lines(["Thank you for playing."], out)
         return 0
-    write_lines([f"Input ended. The game is saved; to go on, run: {resume_command(True)}"], out)
+    if session.saved:
+        write_lines([f"Input ended. The game is saved; to go on, run: {resume_command(True)}"], out)
+    else:
+        write_lines(
+            [
+                "Input ended. The last moves could not be saved; to go on from the last saved "
+                f"move, run: {resume_command(True)}"
+            ],
+            out,
+        )
     return 0
+
+
+def usable_streams(source: TextIO | None, out: TextIO | None) -> tuple[TextIO | None, TextIO]:
+    """The keyboard game's input and output when standard input or output may be closed
+    (``<&-``, ``>&-``: Python then has None for them).
+
+    Closed output is handled like the end of input: nobody can read the game, so no line is
+    read, and what the game says goes to standard error (or nowhere, if that is closed too)."""
+    if out is not None:
+        return source, out
+    return None, sys.stderr if sys.stderr is not None else open(os.devnull, "w")  # noqa: SIM115

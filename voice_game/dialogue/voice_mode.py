@@ -12,6 +12,7 @@ import argparse
 import atexit
 import contextlib
 import functools
+import os
 import re
 import sys
 import threading
@@ -67,6 +68,7 @@ from .hand_sizes import ask_hand_sizes
 from .names import COMMON_NAMES
 from .requests import turn_phrases
 from .rules_talk import match_preset, presets_help
+from .save_lock import hold_save
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
 from .sound_faults import (
@@ -451,9 +453,7 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
     if args.rules is None and not args.deck:
         speaker.say([f"{greeting} Lifestyle rules with all the cards? Say yes, or help.".strip()])
         heard = _text(
-            speaker.listen(
-                [*YES, "no", *RULE_WORDS, *HELP_WORDS], SILENCE_REMINDER_SECONDS
-            )
+            speaker.listen([*YES, "no", *RULE_WORDS, *HELP_WORDS], SILENCE_REMINDER_SECONDS)
         )
         greeting = ""
         if says_yes(heard):
@@ -609,7 +609,15 @@ def _controls(args: argparse.Namespace) -> Controls:
 
 
 def cmd_play_voice(args: argparse.Namespace) -> int:
-    """``voice-game play`` by voice."""
+    """``voice-game play`` by voice (and the speaker service), holding its save for the whole
+    game (:mod:`.save_lock`)."""
+    save_path = args.save or default_save_path()
+    check_game_files(save_path, args.events)
+    with hold_save(save_path):
+        return _play_voice(args)
+
+
+def _play_voice(args: argparse.Namespace) -> int:
     from .start import pace, prepare_game, rematch, verbosity
 
     settings = load_settings(args.config)
@@ -626,7 +634,8 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         vad=VadSettings(margin_db=settings.margin_db, noise_db=settings.noise_floor_db),
     )
     recognizer = Recognizer(find_model(args.models))
-    speaker = Speaker(voice, microphone, recognizer, sys.stdout, settings, _controls(args))
+    screen = sys.stdout if sys.stdout is not None else open(os.devnull, "w")  # noqa: SIM115
+    speaker = Speaker(voice, microphone, recognizer, screen, settings, _controls(args))
     speaker.say(["Welcome to Anno Domini."])
 
     def answer_save_question(question: str) -> str | None:
@@ -635,10 +644,11 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         return None if heard is None else heard.text.strip()
 
     if not args.resume:
-        save_path = args.save or default_save_path()
-        check_game_files(save_path, args.events)
         args.resume = settle_saved_game(
-            save_path, args.new, answer_save_question, lambda text: speaker.say([text])
+            args.save or default_save_path(),
+            args.new,
+            answer_save_question,
+            lambda text: speaker.say([text]),
         )
     if not args.resume:
         voice_setup_questions(speaker, args)
