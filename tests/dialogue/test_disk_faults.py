@@ -232,3 +232,29 @@ except OSError as error:
     again.sync(plan.game.events)
     seqs = [json.loads(line)["seq"] for line in log.read_text().splitlines()]
     assert seqs == list(range(1, len(plan.game.events) + 1))
+
+
+def test_the_voice_game_says_a_failed_save_aloud_once_and_no_false_goodbye():
+    from voice_game.decks import load_deck
+    from voice_game.dialogue.session import Session
+    from voice_game.dialogue.voice_mode import play_by_voice
+    from voice_game.engine.game import Setup
+    from voice_game.engine.rules import preset
+
+    from .scripting import DECK
+    from .test_voice_loop import Ears, Mouth, said
+
+    saves = iter(range(1, 100))
+
+    def record(_game: Game) -> str | None:
+        return None if next(saves) == 1 else "Warning: the game could not be saved to g.json."
+
+    game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), load_deck(DECK).cards, 3))
+    session = Session(game, record, voice=True)
+    mouth = Mouth()
+    script = [said("card one at the end")] * 3 + [said("quit")]
+    assert play_by_voice(mouth, Ears(script), session, resumed=False) == 0
+    assert len(game.history) == 3
+    assert len([line for line in mouth.lines if WARNING in line]) == 1
+    assert "The game is saved" not in mouth.lines[-1]
+    assert mouth.lines[-1].startswith("The last moves could not be saved. Goodbye!")
