@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print(STOPPED.get(args.command, "Stopped."), file=sys.stderr)
+        print(stopped_words(args.command), file=sys.stderr)
         return EXIT_STOPPED
     except BrokenPipeError:
         # the reader of our output went away (``| head``): stop quietly, the game is saved
@@ -197,9 +197,17 @@ EXIT_STOPPED = 130
 EXIT_BUG = 70
 """An unexpected error: a bug. The details are written to a crash log."""
 STOPPED = {
-    "play": "Stopped. The game is saved.",
     "model": "Stopped. Nothing was installed; run the same command again to install the model.",
 }
+
+
+def stopped_words(command: str | None) -> str:
+    """The line after Ctrl-C: for a game, only what is true of its save."""
+    if command == "play":
+        from voice_game.dialogue.start import SaveState
+
+        return " ".join(filter(None, ("Stopped.", SaveState.words())))
+    return STOPPED.get(command or "", "Stopped.")
 
 
 def report_unexpected(command: str | None) -> int:
@@ -216,7 +224,11 @@ def report_unexpected(command: str | None) -> int:
     except OSError:
         where = "the details could not be written down"
     last = details.strip().splitlines()[-1][:200]
-    saved = " The game is saved." if command == "play" else ""
+    saved = ""
+    if command == "play":
+        from voice_game.dialogue.start import SaveState
+
+        saved = " " + SaveState.words() if SaveState.words() else ""
     print(
         f"voice-game stopped on an unexpected error ({last}); {where}. Please report it.{saved}",
         file=sys.stderr,
