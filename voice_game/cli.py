@@ -15,7 +15,7 @@ from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import SetupAbandoned
-from voice_game.dialogue.start import pace, prepare_game, rematch, verbosity
+from voice_game.dialogue.start import Recorder, pace, prepare_game, rematch, verbosity
 from voice_game.dialogue.text_mode import read_lines, run_text, write_lines
 from voice_game.engine.game import SetupError
 from voice_game.engine.rules import RulesError
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print(STOPPED.get(args.command, "Stopped."), file=sys.stderr)
+        print(stopped_message(args.command), file=sys.stderr)
         return EXIT_STOPPED
     except BrokenPipeError:
         # the reader of our output went away (``| head``): stop quietly, the game is saved
@@ -201,6 +201,16 @@ STOPPED = {
 }
 
 
+NOT_STARTED = "Stopped before a game began; nothing was saved or changed."
+
+
+def stopped_message(command: str | None) -> str:
+    """The last line after Ctrl-C: "the game is saved" only when a game was saved."""
+    if command == "play" and not Recorder.started:
+        return NOT_STARTED
+    return STOPPED.get(command or "", "Stopped.")
+
+
 def report_unexpected(command: str | None) -> int:
     """Write the traceback of the error being handled to a crash log and print one line."""
     import traceback
@@ -215,7 +225,7 @@ def report_unexpected(command: str | None) -> int:
     except OSError:
         where = "the details could not be written down"
     last = details.strip().splitlines()[-1][:200]
-    saved = " The game is saved." if command == "play" else ""
+    saved = " The game is saved." if command == "play" and Recorder.started else ""
     print(
         f"voice-game stopped on an unexpected error ({last}); {where}. Please report it.{saved}",
         file=sys.stderr,

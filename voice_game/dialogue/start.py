@@ -31,6 +31,10 @@ from .verbosity import Verbosity, parse_verbosity
 class Recorder:
     """Saves the game and appends new events to the log after every action."""
 
+    started = False
+    """Whether a game was saved in this process: only then may a last line say "the game is
+    saved" (stopped during set-up, no game exists yet)."""
+
     def __init__(self, save_path: Path, game_id: str, decks: tuple[str, ...], log: EventLog | None):
         self.save_path = save_path
         self.game_id = game_id
@@ -47,6 +51,7 @@ class Recorder:
         problem = self._write(game)
         if problem is not None:
             raise SaveError(f"{problem[0].upper()}{problem[1:]} Choose another file with --save.")
+        Recorder.started = True
 
     def _write(self, game: Game) -> str | None:
         target = self.save_path
