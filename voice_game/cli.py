@@ -201,12 +201,15 @@ STOPPED = {
 }
 
 
+NOT_STARTED = "Stopped before a game began; nothing was saved or changed."
+
+
 def stopped_words(command: str | None) -> str:
     """The line after Ctrl-C: for a game, only what is true of its save."""
     if command == "play":
         from voice_game.dialogue.start import SaveState
 
-        return " ".join(filter(None, ("Stopped.", SaveState.words())))
+        return f"Stopped. {SaveState.words()}" if SaveState.started else NOT_STARTED
     return STOPPED.get(command or "", "Stopped.")
 
 

@@ -21,6 +21,8 @@ or ``--config FILE``. Every key is optional::
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -92,6 +94,17 @@ def load_settings(path: Path | None = None) -> AudioSettings:
         data = read_toml(path)
     except TomlFileError as error:
         raise ConfigError(f"{path}: {error}; fix it or run scripts/calibrate-mic") from None
+    for section, table in data.items():
+        home = [name for name, keys in _SECTIONS.items() if section in keys]
+        if not isinstance(table, dict) and home:
+            raise ConfigError(
+                f"{path}: the key {section} is outside any section; put it under [{home[0]}]"
+            )
+        if section not in _SECTIONS:
+            raise ConfigError(
+                f"{path}: unknown section [{_shown(section)}]{_did_you_mean(section, _SECTIONS)}; "
+                f"the sections are {_listed(f'[{name}]' for name in _SECTIONS)}"
+            )
     values: dict[str, Any] = {}
     for section, keys in _SECTIONS.items():
         table = data.get(section, {})
@@ -99,9 +112,27 @@ def load_settings(path: Path | None = None) -> AudioSettings:
             raise ConfigError(f"{path}: [{section}] must be a table")
         for key, value in table.items():
             if key not in keys:
-                raise ConfigError(f"{path}: [{section}] has an unknown key {key!r}")
+                raise ConfigError(
+                    f"{path}: [{section}] has an unknown key {_shown(key)!r}"
+                    f"{_did_you_mean(key, keys)}; its keys are {_listed(keys)}"
+                )
             values[key] = _checked(path, section, key, value)
     return AudioSettings(**values)
+
+
+def _shown(name: str) -> str:
+    """A key as written in the file, with any control character escaped."""
+    return name if name.isprintable() else repr(name)[1:-1]
+
+
+def _listed(names: Iterable[str]) -> str:
+    items = list(names)
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def _did_you_mean(name: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(name.lower(), list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def _checked(path: Path, section: str, key: str, value: Any) -> Any:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .scripting import PLAYERS, new_game_args, plan_game, play
 
+NOT_STARTED = "Stopped before a game began; nothing was saved or changed."
 WARNING = "Moves are not being saved until this is mended"
 
 
@@ -55,7 +56,7 @@ def test_ctrl_c_before_any_game_claims_no_save(tmp_path):
     proc = _start([], tmp_path)  # no players given: the game asks for them
     _read_until(proc, "?")
     err = _interrupt(proc)
-    assert err.strip().splitlines()[-1] == "Stopped."
+    assert err.strip().splitlines()[-1] == NOT_STARTED
 
 
 def test_ctrl_c_mid_game_says_the_game_is_saved_when_it_is(tmp_path):

@@ -50,6 +50,7 @@ def _explain(path: Path, raw: dict[str, Any], error: ValidationError) -> str:
     cards: list[Any] = listed if isinstance(listed, list) else []
     problems = error.errors()
     for problem in problems[:MAX_PROBLEMS_SHOWN]:
+        problem["msg"] = problem["msg"].removeprefix("Value error, ")
         loc = list(problem["loc"])
         if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
             label = _card_label(cards[loc[1]] if loc[1] < len(cards) else None, loc[1])

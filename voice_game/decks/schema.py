@@ -9,6 +9,18 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from voice_game.engine.years import YearFormatError, parse_year
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_ESCAPE = "holds a control character or an escape code"
+
+
+def printable(value: str) -> str:
+    """``value`` if it can be shown and spoken as it is: no control character (ESC and the
+    rest of C0 and C1), no bidirectional override or other invisible format character, no
+    line break; else :class:`ValueError`. A deck is shared between tables, and its text
+    reaches the terminal of whoever checks or plays it and the voice."""
+    for position, char in enumerate(value, 1):
+        if not char.isprintable():
+            raise ValueError(f"{_ESCAPE} (U+{ord(char):04X} at character {position})")
+    return value
 
 
 class CardModel(BaseModel):
@@ -33,9 +45,7 @@ class CardModel(BaseModel):
     @field_validator("event", "note", "source")
     @classmethod
     def _printable(cls, value: str) -> str:
-        if not value.isprintable():
-            raise ValueError("holds a control character or an escape code")
-        return value
+        return printable(value)
 
     @field_validator("year")
     @classmethod
@@ -55,7 +65,7 @@ class CardModel(BaseModel):
         if any(len(alias) > 200 for alias in cleaned):
             raise ValueError("an alias is longer than 200 characters")
         if not all(alias.isprintable() for alias in cleaned):
-            raise ValueError("an alias holds a control character or an escape code")
+            raise ValueError(f"an alias {_ESCAPE}")
         return cleaned
 
 
@@ -64,7 +74,19 @@ class DeckModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    description: str = ""
+    id: str = Field(min_length=1, max_length=80)
+    name: str = Field(min_length=1, max_length=80)
+    description: str = Field(default="", max_length=2000)
     cards: list[CardModel] = Field(min_length=1)
+
+    @field_validator("id")
+    @classmethod
+    def _id_shape(cls, value: str) -> str:
+        if not _ID.match(value):
+            raise ValueError("use lowercase letters, digits and dashes, e.g. 'lifestyle'")
+        return value
+
+    @field_validator("name", "description")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        return printable(value)

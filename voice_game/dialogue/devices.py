@@ -7,6 +7,13 @@ import sys
 
 def print_devices() -> int:
     """Print input and output devices with their index; the defaults are marked."""
+    from voice_game.speech.alsa import quiet_alsa, sound_library_problem
+
+    quiet_alsa()
+    problem = sound_library_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     try:
         import sounddevice as sd
     except OSError as error:

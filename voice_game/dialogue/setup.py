@@ -65,11 +65,16 @@ def _exists(path: Path) -> bool:
         return False  # a name too long or odd to be a file is a (wrong) preset name
 
 
+_NO_CONTROLS = "write a name and a number, like Ann=5, without control characters"
+
+
 def hand_size_options(specs: Sequence[str] | None) -> dict[str, int]:
     """``["Ann=5", "Ben = 7"]`` (the ``--hand-size`` options) as ``{"Ann": 5, "Ben": 7}``."""
     sizes: dict[str, int] = {}
     for spec in specs or ():
         name, sep, number = spec.partition("=")
+        if not spec.isprintable():
+            raise RulesError(f"--hand-size {spec!r}: {name_problem(name.strip()) or _NO_CONTROLS}")
         if not sep or not name.strip() or not re.fullmatch(r"[0-9]{1,3}", number.strip()):
             raise RulesError(f"--hand-size {spec}: write a name and a number, like Ann=5")
         sizes[name.strip()] = int(number)
@@ -134,6 +139,8 @@ def find_first(first: str, seats: Sequence[tuple[str, ...]]) -> int:
         if name.casefold() == wanted
     }
     everyone = ", ".join(name for people in seats for name in people)
+    if not first.isprintable():
+        raise RulesError(f"--first {first!r}: nobody is called that; the players are {everyone}.")
     if not matches:
         raise RulesError(f"--first {first}: nobody is called that; the players are {everyone}.")
     if len(matches) > 1:

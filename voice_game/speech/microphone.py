@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from .alsa import quiet_alsa, sound_library_problem
 from .audio import SAMPLE_RATE, StreamResampler
 from .listening import Block
 from .vad import Endpointer, VadSettings
@@ -55,6 +56,10 @@ class AudioBackendError(RuntimeError):
 
 
 def _sounddevice() -> ModuleType:
+    quiet_alsa()
+    problem = sound_library_problem()
+    if problem is not None:
+        raise AudioBackendError(problem)
     try:
         import sounddevice
     except OSError as exc:  # raised when libportaudio2 is not installed

@@ -14,8 +14,10 @@ benchmark's chatter it takes out together with the player's voice (``docs/benchm
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import importlib.util
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,23 @@ FRAME = 480
 QUALITY = "LQ"
 """soxr's resampling quality: its low-quality setting is still clean within the 8 kHz of the
 game's audio, and adds the least delay of those that filter properly."""
+
+
+_LIVE: weakref.WeakSet[RNNoiseSuppressor] = weakref.WeakSet()
+"""Every suppressor not yet freed, so their soxr streams can be let go before the interpreter
+exits (:func:`_release_all`)."""
+
+
+def _release_all() -> None:
+    """Let go of every live suppressor's soxr streams. soxr is a nanobind extension, and
+    nanobind prints about sixteen lines ("nanobind: leaked 2 instances ...") when its objects
+    are still alive as the interpreter ends, which they are when a suppressor is held by a
+    thread still running (the key watcher's, the sound library's) or by a module's globals."""
+    for suppressor in list(_LIVE):
+        suppressor.release()
+
+
+atexit.register(_release_all)
 
 
 def _library() -> Any:
@@ -61,10 +80,16 @@ class RNNoiseSuppressor:
 
         self._lib = _library()
         self._state = self._lib.rnnoise_create(None)
-        self._up = soxr.ResampleStream(rate, RATE, 1, dtype="float32", quality=QUALITY)
-        self._down = soxr.ResampleStream(RATE, rate, 1, dtype="float32", quality=QUALITY)
+        self._up: Any = soxr.ResampleStream(rate, RATE, 1, dtype="float32", quality=QUALITY)
+        self._down: Any = soxr.ResampleStream(RATE, rate, 1, dtype="float32", quality=QUALITY)
         self._pending = np.zeros(0, np.float32)
         """48 kHz audio waiting for a whole frame."""
+        _LIVE.add(self)
+
+    def release(self) -> None:
+        """Let go of the soxr streams (at exit); the suppressor then passes nothing on. The
+        RNNoise state is kept: another thread may be cleaning a frame with it."""
+        self._up = self._down = None
 
     def __del__(self) -> None:
         state, self._state = getattr(self, "_state", None), None
@@ -72,8 +97,11 @@ class RNNoiseSuppressor:
             self._lib.rnnoise_destroy(state)
 
     def __call__(self, block: np.ndarray) -> bytes:
-        """The cleaned audio this block completes, as 16-bit PCM bytes."""
-        up = self._up.resample_chunk(block.astype(np.float32))  # RNNoise takes int16 levels
+        """The cleaned audio this block completes, as 16-bit PCM bytes (none once released)."""
+        up_stream, down_stream = self._up, self._down
+        if up_stream is None or down_stream is None:
+            return b""
+        up = up_stream.resample_chunk(block.astype(np.float32))  # RNNoise takes int16 levels
         pending = np.concatenate([self._pending, up])
         whole = len(pending) - len(pending) % FRAME
         frames = np.ascontiguousarray(pending[:whole])
@@ -85,6 +113,6 @@ class RNNoiseSuppressor:
                 frames[start:].ctypes.data,
             )
         self._pending = pending[whole:]
-        down = np.asarray(self._down.resample_chunk(cleaned), dtype=np.float32)
+        down = np.asarray(down_stream.resample_chunk(cleaned), dtype=np.float32)
         pcm: np.ndarray = np.clip(np.rint(down), -32768, 32767).astype(np.int16)
         return pcm.tobytes()

@@ -26,6 +26,8 @@ import numpy as np
 
 from voice_game.spoken import spoken
 
+from .alsa import quiet_alsa, sound_library_problem
+
 DEFAULT_RATE = 175
 """Default speaking rate in words per minute (espeak-ng's own default)."""
 
@@ -86,6 +88,10 @@ def render(
 
 
 def _sounddevice() -> ModuleType:
+    quiet_alsa()
+    problem = sound_library_problem()
+    if problem is not None:
+        raise SpeechOutputError(problem)
     try:
         import sounddevice
     except OSError as exc:
