@@ -60,6 +60,9 @@ class ScreenServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._streams: dict[str, int] = {}
         self._ready = threading.Event()
+        self.on_tap: Callable[[], None] | None = None
+        """Called (in the server's thread) when a tap is waiting: the voice game stops
+        listening for it."""
         app = Starlette(
             routes=[
                 Route("/", self._asset("index.html"), methods=["GET"]),
@@ -257,6 +260,8 @@ class ScreenServer:
             return _plain(409, "The game has ended.")
         tap = Tap(seat, str(data["kind"]), numbers[0], numbers[1], numbers[2])
         self.inbox.put(tap)
+        if self.on_tap is not None:
+            self.on_tap()
         try:
             said = await asyncio.wait_for(asyncio.wrap_future(tap.answer), TAP_WAIT)
         except TimeoutError:

@@ -111,6 +111,16 @@ class Screen:
             assert isinstance(line, str)
             yield line
 
+    def take(self) -> Tap | None:
+        """The next tap waiting, if any (for a loop that polls: the voice game)."""
+        while True:
+            try:
+                item = self.server.inbox.get_nowait()
+            except queue.Empty:
+                return None
+            if item is not _WAKE:
+                return item
+
     def play(self, session: Session, tap: Tap) -> tuple[str, Reply]:
         """Play ``tap``: the note to print (which seat tapped, and the words it stands for)
         and the game's reply; the tapping page is answered with the reply's sentences."""
