@@ -240,6 +240,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         if problem is not None:
             print(f"{option}: {problem}.", file=sys.stderr)
             return 2
+    from voice_game.screen.start import check_screen_address
+
+    check_screen_address(args)
     if not args.text:
         from voice_game.speech.native import recognizer_problem
 
@@ -297,7 +300,7 @@ def play_text(args: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     )
     from voice_game.screen.start import open_screen
 
-    screen = open_screen(args, session)
+    screen = open_screen(args, session, say)
     if screen is None:
         return run_text(session, source, out, resumed=resumed, pause=pace(args))
     write_lines(screen.announcement(qr=out.isatty()), out)

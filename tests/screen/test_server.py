@@ -147,3 +147,31 @@ def test_the_config_file_may_name_the_screen(tmp_path):
     path.write_text("[screen]\naddress = true\n")
     with pytest.raises(ConfigError, match="HOST:"):
         load_settings(path)
+
+
+def test_a_wrong_screen_address_stops_before_the_game_is_set_up(tmp_path):
+    from ..dialogue.scripting import new_game_args, play
+
+    result = play([*new_game_args("lifestyle", 1), "--screen", "80808"], "", tmp_path)
+    assert result.returncode == 2
+    assert "--screen 80808: give a port from 1 to 65535" in result.stderr
+    assert not (tmp_path / "state").exists() or not list((tmp_path / "state").rglob("*.json"))
+
+
+def test_a_screen_port_in_use_is_said_and_the_game_goes_on_without_it(tmp_path):
+    from ..dialogue.scripting import new_game_args, play
+
+    s = session()
+    taken = Screen(Address("127.0.0.1", 0), s.game)
+    try:
+        port = urlsplit(taken.url).port
+        result = play(
+            [*new_game_args("lifestyle", 1), "--screen", f"127.0.0.1:{port}"],
+            "card 1 at the end\n",
+            tmp_path,
+        )
+    finally:
+        taken.close(s)
+    assert result.returncode == 0, result.stderr
+    assert f"port {port}" in result.stdout and "goes on without the screen" in result.stdout
+    assert "Ann puts" in result.stdout

@@ -688,12 +688,12 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
     )
     from voice_game.screen.start import open_screen
 
-    screen = open_screen(args, session)
+    screen = open_screen(args, session, say)
     if screen is not None:
         screen.server.on_tap = lambda: speaker.controls.ask(SCREEN_TAP)
         if sys.stdout.isatty():
             print(screen.announcement(qr=True)[1], flush=True)
-        speaker.say([line for line in screen.announcement() if line])
+        speaker.say(screen.announcement(spoken=True))
     try:
         return play_by_voice(
             speaker,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import queue
 import socket
@@ -56,6 +57,7 @@ class ScreenServer:
         self._view_json = b"{}"
         self._version = -1
         self._ended = False
+        self._closing = False
         self._changed: asyncio.Condition | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._streams: dict[str, int] = {}
@@ -101,11 +103,18 @@ class ScreenServer:
         self._ready.wait(10)
 
     def stop(self) -> None:
-        """Close the live streams and stop serving."""
-        self._server.should_exit = True
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._notify)
+        """Send every open page what was published last, close the live streams and stop
+        serving. (Done in the server's loop, after any publishing still queued there.)"""
+        if self._loop is None:
+            self._server.should_exit = True
+        else:
+            self._loop.call_soon_threadsafe(self._close)
         self._thread.join(5)
+
+    def _close(self) -> None:
+        self._closing = True
+        self._notify()
+        self._server.should_exit = True
 
     def _run(self) -> None:
         asyncio.run(self._serve())
@@ -201,17 +210,24 @@ class ScreenServer:
                 if self._version != sent:
                     sent = self._version
                     yield b"data: " + self._view_json + b"\n\n"
-                if self._ended or self._server.should_exit:
+                if self._ended or self._closing:
                     return
+                # the condition is checked under the lock before waiting, so a change made
+                # while this page's last message was being sent is not missed
                 async with changed:
                     with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(changed.wait(), HEARTBEAT)
-                if self._version == sent:
+                        await asyncio.wait_for(
+                            changed.wait_for(functools.partial(self._moved_on, sent)), HEARTBEAT
+                        )
+                if self._version == sent and not self._moved_on(sent):
                     yield b": still here\n\n"
         finally:
             self._streams[address] -= 1
             if not self._streams[address]:
                 del self._streams[address]
+
+    def _moved_on(self, sent: int) -> bool:
+        return self._version != sent or self._ended or self._closing
 
     async def _body(self, request: Request) -> dict[str, Any] | None:
         raw = b""

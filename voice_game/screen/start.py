@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 from voice_game.config import load_settings
 from voice_game.dialogue.session import Session
 
-from .address import parse_address
+from .address import AddressError, parse_address
 from .table import Screen
 
 
@@ -19,10 +20,25 @@ def screen_address(args: argparse.Namespace) -> str | None:
     return load_settings(getattr(args, "config", None)).screen
 
 
-def open_screen(args: argparse.Namespace, session: Session) -> Screen | None:
-    """The page for ``session``'s table, serving already; None when none was asked for.
-    :class:`~.address.AddressError` names an address that cannot be used."""
+def check_screen_address(args: argparse.Namespace) -> None:
+    """Refuse a ``--screen`` or ``[screen]`` address that is not ``[HOST:]PORT`` before the
+    game is set up (:class:`~.address.AddressError`)."""
+    where = screen_address(args)
+    if where is not None:
+        parse_address(where)
+
+
+def open_screen(
+    args: argparse.Namespace, session: Session, say: Callable[[str], None]
+) -> Screen | None:
+    """The page for ``session``'s table, serving already; None when none was asked for, or
+    when its address cannot be used (in use, not this machine's): then ``say`` tells the
+    table why, and the game goes on without it."""
     where = screen_address(args)
     if where is None:
         return None
-    return Screen(parse_address(where), session.game, session.computers)
+    try:
+        return Screen(parse_address(where), session.game, session.computers)
+    except AddressError as error:
+        say(f"{error} The game goes on without the screen.")
+        return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Iterable, Iterator
+from urllib.parse import urlsplit
 
 from voice_game.dialogue.session import Reply, Session
 from voice_game.engine.game import Game
@@ -38,10 +39,16 @@ class Screen:
         """Numbers the tables shown; a tap made on an older one is not played."""
         self.server.start()
 
-    def announcement(self, qr: bool = False) -> list[str]:
-        """What the game says and prints when the page is up: its address and the codes."""
+    def announcement(self, qr: bool = False, spoken: bool = False) -> list[str]:
+        """What the game prints (or, ``spoken``, says) when the page is up: its address, a
+        QR code of it when ``qr``, and the seat codes."""
         lines = [f"The table's screen is at {self.url} on this network."]
-        if qr:
+        if spoken:
+            where = urlsplit(self.url)
+            lines = [
+                f"The table's screen is at {where.hostname}, port {where.port}, on this network."
+            ]
+        elif qr:
             lines.append(terminal_qr(self.url))
         if self.codes.seats:
             lines.append(self.codes.sentence())
