@@ -141,6 +141,11 @@ def test_the_config_file_may_name_the_screen(tmp_path):
     assert load_settings(path).screen == "127.0.0.1:8080"
     path.write_text("[screen]\naddress = 8080\n")
     assert load_settings(path).screen == "8080"
+    from voice_game.config import AudioSettings, save_settings
+
+    save_settings(AudioSettings(rate=200, screen="9000"), tmp_path / "saved.toml")
+    assert load_settings(tmp_path / "saved.toml").screen == "9000"
+    assert "[screen]" not in save_settings(AudioSettings(), tmp_path / "none.toml").read_text()
     path.write_text("[screen]\nport = 8080\n")
     with pytest.raises(ConfigError, match="unknown key 'port'"):
         load_settings(path)
