@@ -46,6 +46,11 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="deal N cards to NAME (fewer for a child, say); repeat for more players",
     )
     play.add_argument("--events", type=Path, help="append a JSON Lines log of game events here")
+    play.add_argument(
+        "--screen",
+        metavar="[HOST:]PORT",
+        help="serve the table's page to phones and TVs on this network (docs/screen.md)",
+    )
     play.add_argument("--save", type=Path, help=f"save file (default {default_save_path()})")
     which = play.add_mutually_exclusive_group()
     which.add_argument("--resume", action="store_true", help="continue the saved game")
@@ -251,6 +256,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         if problem is not None:
             print(f"{option}: {problem}.", file=sys.stderr)
             return 2
+    from voice_game.screen.start import check_screen_address
+
+    check_screen_address(args)
     if not args.text:
         from voice_game.speech.native import recognizer_problem
 
@@ -311,4 +319,13 @@ def _play_text(args: argparse.Namespace, source: TextIO | None, out: TextIO) -> 
         rematch=lambda old: rematch(args, old, recorder.decks),
         practice=args.practice,
     )
-    return run_text(session, source, out, resumed=resumed, pause=pace(args))
+    from voice_game.screen.start import open_screen
+
+    screen = open_screen(args, session, say)
+    if screen is None:
+        return run_text(session, source, out, resumed=resumed, pause=pace(args))
+    write_lines(screen.announcement(qr=out.isatty()), out)
+    try:
+        return run_text(session, source, out, resumed=resumed, pause=pace(args), screen=screen)
+    finally:
+        screen.close(session)

@@ -17,6 +17,9 @@ or ``--config FILE``. Every key is optional::
 
     [game]
     verbosity = "brief"               # brief, normal or full
+
+    [screen]
+    address = "8080"                  # serve the companion page: [HOST:]PORT (docs/screen.md)
 """
 
 from __future__ import annotations
@@ -50,12 +53,15 @@ class AudioSettings:
     """Volume of the sound cues; None: the speech volume."""
     verbosity: str | None = None
     """brief, normal or full; None: the mode's default."""
+    screen: str | None = None
+    """Where to serve the companion page, ``[HOST:]PORT``; None: no page."""
 
 
 _SECTIONS = {
     "microphone": ("device", "endpoint_ms", "margin_db", "noise_floor_db"),
     "voice": ("output_device", "rate", "volume", "cue_volume"),
     "game": ("verbosity",),
+    "screen": ("address",),
 }
 VERBOSITY_LEVELS = ("brief", "normal", "full")
 
@@ -116,6 +122,9 @@ def load_settings(path: Path | None = None) -> AudioSettings:
                     f"{path}: [{section}] has an unknown key {_shown(key)!r}"
                     f"{_did_you_mean(key, keys)}; its keys are {_listed(keys)}"
                 )
+            if section == "screen":
+                values["screen"] = _screen_address(path, value)
+                continue
             values[key] = _checked(path, section, key, value)
     return AudioSettings(**values)
 
@@ -157,6 +166,14 @@ def _checked(path: Path, section: str, key: str, value: Any) -> Any:
     return value
 
 
+def _screen_address(path: Path, value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str) or not value.strip() or len(value) > 300:
+        raise ConfigError(f'{path}: [screen] address must be "[HOST:]PORT", like "8080"')
+    return value.strip()
+
+
 def _toml_value(value: object) -> str:
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
@@ -169,6 +186,10 @@ def save_settings(settings: AudioSettings, path: Path | None = None) -> Path:
     values = asdict(settings)
     lines = ["# voice_game audio settings (written by scripts/calibrate-mic)"]
     for section, keys in _SECTIONS.items():
+        if section == "screen":
+            if settings.screen is not None:
+                lines.append(f"\n[screen]\naddress = {_toml_value(settings.screen)}")
+            continue
         lines.append(f"\n[{section}]")
         for key in keys:
             if values[key] is not None:

@@ -112,6 +112,11 @@ class Controls:
         self._stop_reading()
         self._commands.put("repeat")
 
+    def ask(self, kind: str) -> None:
+        """Ask the game for ``kind`` as a button would, without cutting a reading short
+        (a tap on the companion page waiting: ``screen-tap``)."""
+        self._commands.put(kind)
+
     # --- the game's side ---------------------------------------------------------------------
     def on_stop(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` whenever a reading is to be cut short."""

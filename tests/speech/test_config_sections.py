@@ -29,7 +29,7 @@ def test_an_unknown_section_is_refused_with_the_known_ones(tmp_path: Path) -> No
     assert str(path) in message
     assert "unknown section [voise]" in message
     assert "did you mean voice?" in message
-    assert "[microphone], [voice] and [game]" in message
+    assert "[microphone], [voice], [game] and [screen]" in message
 
 
 def test_an_unknown_key_names_the_keys_of_its_section(tmp_path: Path) -> None:

@@ -264,6 +264,16 @@ class Session:
             confirming=self._pending is not None,
         )
 
+    @property
+    def open_question(self) -> str | None:
+        """The kind of question the game waits on an answer to (choice: a numbered reading;
+        card: which hand card; undo: a yes from the placer), or None."""
+        return None if self._pending is None else self._pending.kind
+
+    def drop_question(self) -> None:
+        """Forget an open question (a command from the screen is never an answer to it)."""
+        self._pending = None
+
     # --------------------------------------------------------------- input
 
     def handle(self, said: Heard | str) -> Reply:

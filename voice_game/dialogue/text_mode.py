@@ -6,12 +6,15 @@ import os
 import sys
 import time
 from collections.abc import Iterable, Iterator
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from voice_game.engine.events import Phase
 
 from .resume import resume_command
-from .session import Session
+from .session import Reply, Session
+
+if TYPE_CHECKING:
+    from voice_game.screen import Screen
 
 MAX_LINE = 4096
 """A typed line is read at most this far; the rest of a longer line is skipped unread."""
@@ -45,7 +48,9 @@ def write_lines(lines: Iterable[str], out: TextIO) -> None:
     out.flush()
 
 
-def computers_play(session: Session, out: TextIO, pause: float) -> bool:
+def computers_play(
+    session: Session, out: TextIO, pause: float, screen: Screen | None = None
+) -> bool:
     """Let computer players move until a person is on turn; True when the game has ended.
 
     Each move follows a pause of ``pause`` seconds; what a computer player says is printed
@@ -56,6 +61,8 @@ def computers_play(session: Session, out: TextIO, pause: float) -> bool:
         turn = session.computer_move()
         write_lines([f"{turn.player}: {line}" for line in turn.speech], out)
         write_lines(turn.reply.lines, out)
+        if screen is not None:
+            screen.publish(session, turn.reply)
         if turn.reply.done:
             return True
     return False
@@ -68,17 +75,33 @@ def run_text(
     *,
     resumed: bool = False,
     pause: float = 0.0,
+    screen: Screen | None = None,
 ) -> int:
-    """Play until the game ends, a player quits, or input ends (the game stays saved)."""
-    write_lines(session.opening(resumed=resumed), out)
-    if computers_play(session, out, pause):
+    """Play until the game ends, a player quits, or input ends (the game stays saved).
+
+    With a ``screen``, every reply is shown on the companion page, and its taps are played
+    between typed lines, each noted in the output before the game's answer."""
+    opening = session.opening(resumed=resumed)
+    write_lines(opening, out)
+    if screen is not None:
+        screen.publish(session, said=opening)
+    if computers_play(session, out, pause, screen):
         return 0
-    for raw in read_lines(source):
-        reply = session.handle(raw)
+    inputs = read_lines(source) if screen is None else screen.merged(read_lines(source))
+    for item in inputs:
+        reply: Reply
+        if isinstance(item, str):
+            reply = session.handle(item)
+        else:
+            assert screen is not None
+            note, reply = screen.play(session, item)
+            write_lines([note], out)
         write_lines(reply.lines, out)
+        if screen is not None:
+            screen.publish(session, reply)
         if reply.done:
             return 0
-        if computers_play(session, out, pause):
+        if computers_play(session, out, pause, screen):
             return 0
     if session.game.phase is Phase.OVER:
         write_lines(["Thank you for playing."], out)

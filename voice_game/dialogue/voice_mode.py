@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import numpy as np
 
@@ -84,6 +84,12 @@ from .sound_faults import (
     watch_silence,
 )
 from .voice_io import Conversing, Listening, Speaking
+
+if TYPE_CHECKING:
+    from voice_game.screen import Screen
+
+SCREEN_TAP = "screen-tap"
+"""What listening returns when a tap on the companion page ended it (no one can say it)."""
 
 SILENCE_REMINDER_SECONDS = 30.0
 MAX_REMINDERS = 2
@@ -515,6 +521,7 @@ def play_by_voice(
     resumed: bool,
     say_as: SayAs | None = None,
     pause: float = 0.0,
+    screen: Screen | None = None,
 ) -> int:
     """The voice game loop: speak, listen, act; until the game ends or a player quits.
 
@@ -523,10 +530,23 @@ def play_by_voice(
     ``say_as`` (in their own voices). Speech that matched nothing the game knows (other
     voices, most likely: :attr:`Reply.only_noise`) gets the not-understood sound alone; a
     second such in a row gets the words too, so a player who keeps trying hears them."""
-    speaker.say(session.opening(resumed=resumed))
+    opening = session.opening(resumed=resumed)
+    speaker.say(opening)
+    if screen is not None:
+        screen.publish(session, said=opening)
     reminders = 0
     noise_in_a_row = 0
     while True:
+        tap = None if screen is None else screen.take()
+        if tap is not None and screen is not None:
+            note, tapped = screen.play(session, tap)
+            print(note, flush=True)
+            speaker.cue(Cue.UNDERSTOOD if tapped.understood else Cue.NOT_UNDERSTOOD)
+            say_reply(speaker, tapped, list(tapped.lines))
+            screen.publish(session, tapped)
+            if tapped.done:
+                return 0
+            continue
         if session.computer_to_move():
             time.sleep(pause)
             turn = session.computer_move()
@@ -538,6 +558,8 @@ def play_by_voice(
                 if isinstance(event, Revealed):
                     speaker.cue(Cue.CHAIN_CORRECT if event.correct else Cue.CHAIN_WRONG)
             speaker.say(turn.reply.lines)
+            if screen is not None:
+                screen.publish(session, turn.reply)
             if turn.reply.done:
                 return 0
             continue
@@ -547,6 +569,8 @@ def play_by_voice(
             timeout=SILENCE_REMINDER_SECONDS,
             unfinished=unfinished_in(session.context()),
         )
+        if heard is not None and heard.text == SCREEN_TAP:
+            continue  # listening ended for a tap on the page: played at the top
         if heard is None:
             reminders += 1
             if reminders <= MAX_REMINDERS:
@@ -568,6 +592,8 @@ def play_by_voice(
         if reply.voice_command:
             lines = speaker.adjust(reply.voice_command) + lines
         say_reply(speaker, reply, lines)
+        if screen is not None:
+            screen.publish(session, reply)
         if reply.done:
             return 0
 
@@ -670,9 +696,27 @@ def _play_voice(args: argparse.Namespace) -> int:
         rematch=lambda old: rematch(args, old, recorder.decks),
         practice=args.practice,
     )
-    return play_by_voice(
-        speaker, speaker, session, resumed=resumed, say_as=speaker.say_as, pause=pace(args)
-    )
+    from voice_game.screen.start import open_screen
+
+    screen = open_screen(args, session, say)
+    if screen is not None:
+        screen.server.on_tap = lambda: speaker.controls.ask(SCREEN_TAP)
+        if sys.stdout.isatty():
+            print(screen.announcement(qr=True)[1], flush=True)
+        speaker.say(screen.announcement(spoken=True))
+    try:
+        return play_by_voice(
+            speaker,
+            speaker,
+            session,
+            resumed=resumed,
+            say_as=speaker.say_as,
+            pause=pace(args),
+            screen=screen,
+        )
+    finally:
+        if screen is not None:
+            screen.close(session)
 
 
 __all__ = ["cmd_play_voice", "voice_unavailable_reason"]

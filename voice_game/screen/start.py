@@ -1,0 +1,44 @@
+"""Opening the companion page from ``--screen`` or the config file's ``[screen]``."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from voice_game.config import load_settings
+from voice_game.dialogue.session import Session
+
+from .address import AddressError, parse_address
+from .table import Screen
+
+
+def screen_address(args: argparse.Namespace) -> str | None:
+    """``--screen``, else the config file's ``[screen] address``, else None (no page)."""
+    given = getattr(args, "screen", None)
+    if given:
+        return str(given)
+    return load_settings(getattr(args, "config", None)).screen
+
+
+def check_screen_address(args: argparse.Namespace) -> None:
+    """Refuse a ``--screen`` or ``[screen]`` address that is not ``[HOST:]PORT`` before the
+    game is set up (:class:`~.address.AddressError`)."""
+    where = screen_address(args)
+    if where is not None:
+        parse_address(where)
+
+
+def open_screen(
+    args: argparse.Namespace, session: Session, say: Callable[[str], None]
+) -> Screen | None:
+    """The page for ``session``'s table, serving already; None when none was asked for, or
+    when its address cannot be used (in use, not this machine's): then ``say`` tells the
+    table why, and the game goes on without it."""
+    where = screen_address(args)
+    if where is None:
+        return None
+    try:
+        return Screen(parse_address(where), session.game, session.computers)
+    except AddressError as error:
+        say(f"{error} The game goes on without the screen.")
+        return None
