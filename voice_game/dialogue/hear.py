@@ -1,6 +1,8 @@
 """``voice-game hear FILE.wav --context CONTEXT.json``: one utterance through the same
 listening loop, recogniser phrase list and understanding the game uses, printed as one JSON
-object.
+object. Silence is skipped before listening (:mod:`voice_game.speech.quiet`), and the phrase
+list is built from names of a length people say (:func:`listening_context`), so a context
+inside the bounds below answers in seconds.
 
 CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 "players": [names], "current": name}``. An entry may also be an object
