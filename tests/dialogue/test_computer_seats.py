@@ -86,3 +86,29 @@ def test_a_table_too_large_even_with_the_people_in_teams_is_refused_in_one_sente
     assert result.returncode == 2, result.stdout
     assert "choose fewer computer players" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_the_voice_set_up_seats_computer_players_the_same_way():
+    """The voice set-up ends in the same choice as the keyboard's (``choose``, with the
+    number of computer players it asked for): here its answers are given as options."""
+    from voice_game.computer import Level
+    from voice_game.dialogue.setup import choose
+
+    said: list[str] = []
+    choice = choose(
+        lambda _question: None,
+        said.append,
+        players=SEVEN.split(","),
+        rules="penne-e-pennelli",
+        decks=["lifestyle"],
+        first=None,
+        computers=2,
+        level=Level.EXPERT,
+    )
+    assert choice.computers == (("Ada", "expert"), ("Max", "expert"))
+    assert choice.players[-2:] == ("Ada", "Max")
+    assert choice.teams[-2:] == (("Ada",), ("Max",))
+    assert said == [
+        "More than 8 players play in teams: Team Anna and Ben; Team Cara and Dan;"
+        " Team Eve, Fay and Gus; Ada; Max."
+    ]
