@@ -3,13 +3,17 @@
     .venv/bin/python -m benchmarks.reliability.limits
 
 Prints one line per case: a 1 MB typed line, a 4,300+ digit number, a 20,000-card deck
-loaded, 10 minutes of silence through ``hear``.
+loaded; ``hear`` on a spoken command with the largest context its documented bounds allow
+(250 chain and 50 hand cards, each with 30 aliases of 300 characters, corrections allowed:
+about 2.8 MB), and on 10 minutes of silence, of a quiet room's hiss and of steady noise.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -17,13 +21,15 @@ import time
 import wave
 from pathlib import Path
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parents[2]
 DECK = ROOT / "tests" / "data" / "test-deck.toml"
 GAME = [sys.executable, "-m", "voice_game"]
 
 
-def measure(command: list[str], stdin: bytes = b"") -> tuple[float, float, int]:
-    """Wall seconds, peak memory in MB and exit code of ``command`` run alone."""
+def measure(command: list[str], stdin: bytes = b"") -> tuple[float, float, float, int]:
+    """Wall seconds, CPU seconds, peak memory in MB and exit code of ``command`` run alone."""
     started = time.monotonic()
     process = subprocess.Popen(
         command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -36,7 +42,8 @@ def measure(command: list[str], stdin: bytes = b"") -> tuple[float, float, int]:
         pass
     _pid, status, usage = os.wait4(process.pid, 0)
     process.returncode = os.waitstatus_to_exitcode(status)
-    return time.monotonic() - started, usage.ru_maxrss / 1024, process.returncode
+    cpu = usage.ru_utime + usage.ru_stime
+    return time.monotonic() - started, cpu, usage.ru_maxrss / 1024, process.returncode
 
 
 def big_deck(path: Path, cards: int) -> Path:
@@ -59,6 +66,50 @@ def silence(path: Path, seconds: int) -> Path:
         wav.setsampwidth(2)
         wav.setframerate(16000)
         wav.writeframes(bytes(32000 * seconds))
+    return path
+
+
+def noise(path: Path, seconds: int, db: float) -> Path:
+    """``seconds`` of white noise at ``db`` dBFS (a quiet room's hiss, or steady noise)."""
+    rng = np.random.default_rng(1)
+    with wave.open(str(path), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(16000)
+        for _ in range(seconds // 10):
+            block = rng.normal(0, 32768 * 10 ** (db / 20), 160_000)
+            wav.writeframes(np.clip(block, -32768, 32767).astype("<i2").tobytes())
+    return path
+
+
+def largest_context(path: Path) -> Path:
+    """A context at the documented bounds, of the words of the installed decks' cards."""
+    from voice_game.decks import available_decks, load_deck
+
+    cards = [card for deck in available_decks().values() for card in load_deck(deck).cards]
+    words = sorted({w for c in cards for w in c.event.lower().split() if w.isalpha()})
+    rng = random.Random(23)
+
+    def name() -> str:
+        out: list[str] = []
+        while len(" ".join(out)) < 290:
+            out.append(rng.choice(words))
+        return " ".join(out)[:300]
+
+    def card() -> dict[str, object]:
+        return {"event": name(), "aliases": [name() for _ in range(30)]}
+
+    data = {"chain": [card() for _ in range(250)], "hand": [card() for _ in range(50)]}
+    path.write_text(json.dumps({**data, "players": ["Ann", "Ben"], "can_move": True}))
+    return path
+
+
+def spoken(path: Path, text: str) -> Path:
+    """``text`` said by espeak-ng, or a second of silence where it is not installed."""
+    espeak = shutil.which("espeak-ng")
+    if espeak is None:
+        return silence(path, 1)
+    subprocess.run([espeak, "-w", str(path), text], check=True)
     return path
 
 
@@ -85,15 +136,32 @@ def main() -> int:
                 b"",
             ),
             (
+                "hear: 2.8 MB context, a command",
+                GAME
+                + ["hear", str(spoken(tmp / "said.wav", "card one at the end"))]
+                + ["--context", str(largest_context(tmp / "large.json"))],
+                b"",
+            ),
+            (
                 "hear: 10 minutes of silence",
                 GAME + ["hear", str(silence(tmp / "quiet.wav", 600)), "--context", str(context)],
                 b"",
             ),
+            (
+                "hear: 10 min of hiss, -65 dBFS",
+                GAME + ["hear", str(noise(tmp / "hiss.wav", 600, -65)), "--context", str(context)],
+                b"",
+            ),
+            (
+                "hear: 10 min of noise, -40 dBFS",
+                GAME + ["hear", str(noise(tmp / "loud.wav", 600, -40)), "--context", str(context)],
+                b"",
+            ),
         ]
-        print(f"{'case':32} {'seconds':>8} {'peak MB':>8} {'exit':>5}")
+        print(f"{'case':32} {'seconds':>8} {'CPU s':>8} {'peak MB':>8} {'exit':>5}")
         for name, command, data in cases:
-            seconds, memory, code = measure(command, data)
-            print(f"{name:32} {seconds:8.2f} {memory:8.0f} {code:5d}")
+            seconds, cpu, memory, code = measure(command, data)
+            print(f"{name:32} {seconds:8.2f} {cpu:8.2f} {memory:8.0f} {code:5d}")
     return 0
 
 

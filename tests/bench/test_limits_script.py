@@ -19,5 +19,5 @@ def test_the_limits_benchmark_runs_every_case_to_a_clean_exit(model_path):
     )
     assert result.returncode == 0, result.stderr
     rows = result.stdout.strip().splitlines()[1:]
-    assert len(rows) == 5
+    assert len(rows) == 8
     assert all(row.split()[-1] == "0" for row in rows), result.stdout

@@ -1,6 +1,8 @@
 """``voice-game hear FILE.wav --context CONTEXT.json``: one utterance through the same
 listening loop, recogniser phrase list and understanding the game uses, printed as one JSON
-object.
+object. Silence is skipped before listening (:mod:`voice_game.speech.quiet`), and the phrase
+list is built from names of a length people say (:func:`listening_context`), so a context
+inside the bounds below answers in seconds.
 
 CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 "players": [names], "current": name}``. An entry may also be an object
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -33,6 +36,15 @@ MAX_CONTEXT_BYTES = 4 * 1024 * 1024
 MAX_CARDS = {"chain": 1000, "hand": 200}
 MAX_PLAYERS = 20
 MAX_TEXT = 300
+HEARD_ALIASES = 3
+"""How many of a card's aliases reach the recogniser's phrase list (with its event text):
+every installed deck gives a card at most three."""
+HEARD_WORDS = 20
+"""How many words of a name reach the phrase list (the longest name in the installed decks
+has 16); a name is also cut to :data:`HEARD_CHARACTERS`."""
+HEARD_CHARACTERS = 120
+MAX_SECONDS = 10.0
+"""The longest command ``hear`` listens to (the listening loop's own default)."""
 
 
 @lru_cache(maxsize=1)
@@ -172,12 +184,51 @@ def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
     }
 
 
+def _heard_name(text: str) -> str:
+    """``text`` as it reaches the phrase list: unchanged unless longer than a name is said."""
+    words = text.split()
+    if len(words) <= HEARD_WORDS and len(text) <= HEARD_CHARACTERS:
+        return text
+    return " ".join(words[:HEARD_WORDS])[:HEARD_CHARACTERS]
+
+
+def listening_context(ctx: TurnContext) -> TurnContext:
+    """The turn whose names build the recogniser's phrase list: each card with its event text
+    and first :data:`HEARD_ALIASES` aliases, none longer than :data:`HEARD_WORDS` words.
+
+    The phrase list holds every name in several sentences ("before the <name>", "card one
+    between the <a> and the <b>", "move the <name> ..."), so a context inside the documented
+    bounds (250 chain and 50 hand cards with 30 aliases of 300 characters each) made about
+    95,000 phrases of 36 MB, which Vosk compiles anew for each decoder. Any context built
+    from the installed decks is left as it is, so what the recogniser hears with is the same
+    as the game's; the parser still reads every alias."""
+
+    def heard(card: CardName) -> CardName:
+        names = tuple(_heard_name(alias) for alias in card.aliases[:HEARD_ALIASES])
+        event = _heard_name(card.event)
+        return card if (event, names) == (card.event, card.aliases) else CardName(event, names)
+
+    return replace(
+        ctx,
+        chain=tuple(heard(card) for card in ctx.chain),
+        hand=tuple(heard(card) for card in ctx.hand),
+    )
+
+
+def hear_phrases(ctx: TurnContext) -> list[str]:
+    """The phrase list ``hear`` gives the recogniser: the game's for this turn
+    (:func:`~.requests.turn_phrases`), built from :func:`listening_context`."""
+    return turn_phrases(listening_context(ctx))
+
+
 def cmd_hear(args: argparse.Namespace) -> int:
     """Recognise ``args.wav`` with this context's phrase list and print the JSON result."""
     from voice_game.speech.audiofile import AudioFileError, open_recording
-    from voice_game.speech.listening import hear_wav
+    from voice_game.speech.listening import listen, wav_blocks
     from voice_game.speech.model import ModelError, find_model
+    from voice_game.speech.quiet import heard_blocks
     from voice_game.speech.recognizer import Recognizer
+    from voice_game.speech.vad import Endpointer, VadSettings
 
     try:
         ctx = read_context(Path(args.context))
@@ -187,8 +238,16 @@ def cmd_hear(args: argparse.Namespace) -> int:
     try:
         open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
-        recognizer.set_phrases(turn_phrases(ctx))
-        listened = hear_wav(recognizer, args.wav, unfinished=unfinished_in(ctx))
+        recognizer.set_phrases(hear_phrases(ctx))
+        settings = VadSettings()
+        blocks = heard_blocks(lambda: wav_blocks(args.wav), settings, max_seconds=MAX_SECONDS)
+        listened = listen(
+            blocks,
+            recognizer,
+            Endpointer(settings),
+            max_seconds=MAX_SECONDS,
+            unfinished=unfinished_in(ctx),
+        )
         result = hear_result(listened.heard or Heard(""), ctx)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)

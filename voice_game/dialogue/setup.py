@@ -109,12 +109,48 @@ def seat_people(names: Sequence[str], max_seats: int) -> list[tuple[str, ...]]:
     when the rules say to play in teams)."""
     if len(names) <= max_seats:
         return [(name,) for name in names]
-    teams: list[tuple[str, ...]] = [
-        (names[i], names[i + 1]) for i in range(0, len(names) - 1, 2)
-    ]
+    return _pairs(names)
+
+
+def _pairs(names: Sequence[str]) -> list[tuple[str, ...]]:
+    """Neighbours in pairs, the last three together with an odd count."""
+    teams: list[tuple[str, ...]] = [(names[i], names[i + 1]) for i in range(0, len(names) - 1, 2)]
     if len(names) % 2:
         teams[-1] = (*teams[-1], names[-1])
     return teams
+
+
+def seat_table(
+    order: Sequence[str], computers: Sequence[str], max_seats: int
+) -> list[tuple[str, ...]]:
+    """The people at each seat of a table where ``computers`` (names in ``order``) are
+    played by the computer: one each; or, with more than ``max_seats`` players, the people
+    in teams (neighbours among the people in pairs, as :func:`seat_people`) while each
+    computer player keeps a seat of its own, where it sat. A computer is never part of a
+    team: a team of people plays one seat together, and nobody plays a computer's seat.
+
+    Raises :class:`ComputerSeatError` in one sentence when even so the seats are more than
+    the rules allow."""
+    if len(order) <= max_seats:
+        return [(name,) for name in order]
+    machine = set(computers)
+    people = [name for name in order if name not in machine]
+    if not computers:
+        return _pairs(people)
+    teams = _pairs(people) if len(people) >= 2 else [(name,) for name in people]
+    needed = len(teams) + len(machine)
+    if needed > max_seats:
+        raise ComputerSeatError(
+            f"These rules seat at most {max_seats} players; even with the people in teams,"
+            f" {len(people)} people and {len(machine)} computer players need {needed} seats:"
+            " choose fewer computer players."
+        )
+    first_of = {team[0]: team for team in teams}
+    return [
+        (name,) if name in machine else first_of[name]
+        for name in order
+        if name in machine or name in first_of
+    ]
 
 
 def team_name(people: Sequence[str]) -> str:
@@ -221,7 +257,8 @@ def choose(
         decks = deck_names(answer, known)
     deck_list = load_decks(decks)
     cards = tuple(card for deck in deck_list for card in deck.cards)
-    people = seat_people(list(players), rule_set.max_seats)
+    machine = [name for name, _level in computer_seats]
+    people = seat_table(list(players), machine, rule_set.max_seats)
     seats = [team_name(team) for team in people]
     teamed = len(seats) != len(players)
     if teamed:
@@ -234,7 +271,7 @@ def choose(
         cards,
         first_index,
         tuple(people) if teamed else (),
-        tuple(seat for seat in computer_seats if seat[0] in seats),
+        computer_seats,
     )
 
 
@@ -265,5 +302,6 @@ __all__ = [
     "hand_size_options",
     "load_rules",
     "seat_people",
+    "seat_table",
     "team_name",
 ]

@@ -273,9 +273,10 @@ def _moves(ctx: TurnContext) -> list[str]:
     wheres = _wheres(ctx.chain)
     refs = _anchors(ctx.chain)
     refs += [f"the {ordinal_to_words(k)} card" for k in range(1, len(ctx.chain) + 1)]
+    kinds = _kinds(wheres)  # once: per reference it made the list quadratic in the chain
     out: list[str] = []
     for n, ref in enumerate(refs):
-        for group in _kinds(wheres):
+        for group in kinds:
             out.append(f"move {ref} {group[n % len(group)]}")
     out += [f"{verb} {refs[0]} {ENDS[0]}" for verb in MOVE_WORDS if refs]
     return out + list(SECOND_LAST)

@@ -159,6 +159,8 @@ class Recognizer:
         self._grammar: str | None = None
         self._decode_seconds = 0.0
         self._rec = self._new_recognizer()
+        self._fresh = True
+        """No audio given to ``_rec`` since it was made (so a reset need not make another)."""
         self._raw: vosk.KaldiRecognizer | None = None
         """The second decoder: made at the first block of an utterance given for it."""
         self.grammar: GrammarReport = GrammarReport(phrases=())
@@ -211,6 +213,7 @@ class Recognizer:
             self.grammar = self.check_phrases(phrases)
             self._grammar = json.dumps([*self.grammar.phrases, *[UNKNOWN] * UNKNOWN_WEIGHT])
         self._rec = self._new_recognizer()
+        self._fresh = True
         self._raw = None
         self._decode_seconds = 0.0
         return self.grammar
@@ -219,6 +222,7 @@ class Recognizer:
         """Feed 16 kHz mono int16 audio (and the same audio as the second decoder hears it,
         ``raw``); True when Vosk's endpointer saw the utterance end in ``pcm``."""
         started = time.perf_counter()
+        self._fresh = False
         done = bool(self._rec.AcceptWaveform(pcm))
         if raw is not None:
             if self._raw is None:
@@ -254,9 +258,12 @@ class Recognizer:
 
         Builds a fresh Vosk recogniser (0.4 ms): ``KaldiRecognizer.Reset()`` in vosk 0.3.45
         does not discard audio already accepted ("I doubt" after a reset came out as
-        "doubt i doubt").
+        "doubt i doubt"). One that has heard nothing since it was made is kept: each new
+        one compiles the phrase list again, which takes seconds for a very long list.
         """
-        self._rec = self._new_recognizer()
+        if not self._fresh:
+            self._rec = self._new_recognizer()
+            self._fresh = True
         self._raw = None
         self._decode_seconds = 0.0
 
