@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from voice_game.config import load_settings
+from voice_game.config import ConfigError, load_settings
 from voice_game.dialogue.session import Session
 
 from .address import AddressError, parse_address
@@ -22,8 +22,12 @@ def screen_address(args: argparse.Namespace) -> str | None:
 
 def check_screen_address(args: argparse.Namespace) -> None:
     """Refuse a ``--screen`` or ``[screen]`` address that is not ``[HOST:]PORT`` before the
-    game is set up (:class:`~.address.AddressError`)."""
-    where = screen_address(args)
+    game is set up (:class:`~.address.AddressError`). A settings file that cannot be read is
+    left to the game's own check of it, which names it and offers the keyboard game."""
+    try:
+        where = screen_address(args)
+    except ConfigError:
+        return
     if where is not None:
         parse_address(where)
 
@@ -34,7 +38,11 @@ def open_screen(
     """The page for ``session``'s table, serving already; None when none was asked for, or
     when its address cannot be used (in use, not this machine's): then ``say`` tells the
     table why, and the game goes on without it."""
-    where = screen_address(args)
+    try:
+        where = screen_address(args)
+    except ConfigError as error:
+        say(f"{error}. The game goes on without the screen.")
+        return None
     if where is None:
         return None
     try:
