@@ -644,7 +644,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
 
 
 def _play_voice(args: argparse.Namespace) -> int:
-    from .start import pace, prepare_game, rematch, verbosity
+    from .start import follow_detail, keep_detail, pace, prepare_game, rematch, verbosity
 
     settings = load_settings(args.config)
     if getattr(args, "cue_volume", None) is not None:
@@ -692,10 +692,11 @@ def _play_voice(args: argparse.Namespace) -> int:
         game,
         recorder,
         voice=True,
-        verbosity=verbosity(args, voice=True),
+        verbosity=verbosity(args, voice=True, recorder=recorder),
         rematch=lambda old: rematch(args, old, recorder.decks),
         practice=args.practice,
     )
+    follow_detail(recorder, lambda: session.verbosity)
     from voice_game.screen.start import open_screen
 
     screen = open_screen(args, session, say)
@@ -715,6 +716,7 @@ def _play_voice(args: argparse.Namespace) -> int:
             screen=screen,
         )
     finally:
+        keep_detail(recorder, session.game)
         if screen is not None:
             screen.close(session)
 
