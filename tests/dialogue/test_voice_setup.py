@@ -113,3 +113,10 @@ def test_a_computer_player_and_its_level_are_changes_to_the_one_question():
     table, args = _set_up(["two", "anna", "ben", "add a computer player", "expert", "start"])
     assert (args.computer, args.level) == (1, "expert")
     assert table.asked[-2] == "Ada joins, for the computer. Say start, or what to change."
+
+
+def test_a_name_misheard_but_clear_is_corrected_from_the_summary():
+    table, args = _set_up(["two", "anna", "rob", "change rob", "ben", "start"])
+    assert "Player 2, your first name?" in table.asked
+    assert table.asked[-1].startswith("Two players: Anna and Ben.")
+    assert args.players == "Anna,Ben"

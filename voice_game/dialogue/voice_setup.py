@@ -1,7 +1,9 @@
 """Setting up by voice: the player count, each first name, then one question with sensible
 defaults ("Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, nine each. Say
 start, or say what to change.") that takes any change (a hand size, a computer player, its
-level, the rules, the cards) until the table says start.
+level, the rules, the cards, a misheard name: "not Rob") until the table says start. A name
+heard clearly is taken without "yes or no": the summary reads every name back, so a table
+that hears a wrong one says so there.
 
 Every answer is judged on the recogniser's evidence (:class:`~voice_game.heard.Heard`): an
 answer heard clearly acts at once; one heard faintly is read back as one short yes/no
@@ -254,6 +256,8 @@ class Change:
         match self.kind:
             case "start":
                 return "Start"
+            case "rename":
+                return f"Change {self.name}"
             case "hand":
                 return f"{self.name} {int_to_words(self.number)}"
             case "everyone":
@@ -272,6 +276,8 @@ class Change:
 
 
 EVERYONE = ("everyone", "everybody", "all", "each")
+RENAME_WORDS = ("not", "wrong", "change", "rename")
+"""With a player's name: that name was misheard ("not Rob", "change Rob"): ask it again."""
 CARD_WORDS = ("card", "cards", "deck", "decks")
 
 
@@ -286,6 +292,11 @@ def read_changes(text: str, table: Table) -> list[Change]:
         return [Change("help")]
     changes: list[Change] = []
     seats = table.seats()
+    wrong = next(
+        (p for p in table.people if p.lower() in tokens and set(tokens) & set(RENAME_WORDS)), None
+    )
+    if wrong is not None:
+        return [Change("rename", wrong)]
     aliases = {f"player {int_to_words(i + 1)}": seat for i, seat in enumerate(seats)}
     found = read_hand_size(said, [*seats, *aliases])
     if found is not None:
@@ -360,6 +371,9 @@ def phrases(table: Table) -> list[str]:
     found += [f"{who} {int_to_words(n)}" for who in EVERYONE for n in range(1, MOST + 1)]
     found += ["add a computer player", "add a computer", "no computer", "remove the computer"]
     found += [level.value for level in Level]
+    for person in table.people:
+        said = " ".join(words(person))
+        found += [f"not {said}", f"change {said}", f"{said} is wrong"]
     found += [f"{said} rules" for said in RULE_WORDS] + list(RULE_WORDS)
     found += [f"{said} cards" for said in DECK_WORDS] + ["all the cards", "all cards"]
     return found
@@ -396,8 +410,22 @@ def settle(speaker: Conversing, table: Table, lead: str = "") -> None:
                 speaker.say(presets_help())
             question = [HELP.format(name=table.seats()[0]), ASK_AGAIN]
             continue
+        if changes[0].kind == "rename":
+            _rename(speaker, table, changes[0].name)
+            question = [" ".join(table.summary())]
+            continue
         said = [_apply(change, table) for change in changes]
         question = [" ".join([*said, ASK_AGAIN])]
+
+
+def _rename(speaker: Conversing, table: Table, wrong: str) -> None:
+    """Ask again the name of the player heard as ``wrong``; a hand size moves with them."""
+    seat = table.people.index(wrong)
+    others = [name for name in table.people if name != wrong]
+    name = ask_name(speaker, seat + 1, others)
+    table.people[seat] = name
+    if wrong in table.sizes:
+        table.sizes[name] = table.sizes.pop(wrong)
 
 
 def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None:
