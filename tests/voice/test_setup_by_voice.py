@@ -47,8 +47,9 @@ def test_set_up_by_voice_from_welcome_to_the_first_turn(
                 recent.append(line)
                 continue
             prompt = " ".join(recent[-4:])
+            opening = " ".join(recent)
             recent.clear()
-            if "your turn" in prompt:
+            if "your turn" in opening:
                 first_turn = time.monotonic()
                 break
             if "How many players" in prompt:
