@@ -16,7 +16,14 @@ from voice_game.dialogue.save_lock import hold_save
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import SetupAbandoned
-from voice_game.dialogue.start import pace, prepare_game, rematch, verbosity
+from voice_game.dialogue.start import (
+    follow_detail,
+    keep_detail,
+    pace,
+    prepare_game,
+    rematch,
+    verbosity,
+)
 from voice_game.dialogue.text_mode import read_lines, run_text, usable_streams, write_lines
 from voice_game.engine.game import SetupError
 from voice_game.engine.rules import RulesError
@@ -315,17 +322,20 @@ def _play_text(args: argparse.Namespace, source: TextIO | None, out: TextIO) -> 
     session = Session(
         game,
         recorder,
-        verbosity=verbosity(args, voice=False),
+        verbosity=verbosity(args, voice=False, recorder=recorder),
         rematch=lambda old: rematch(args, old, recorder.decks),
         practice=args.practice,
     )
+    follow_detail(recorder, lambda: session.verbosity)
     from voice_game.screen.start import open_screen
 
     screen = open_screen(args, session, say)
-    if screen is None:
-        return run_text(session, source, out, resumed=resumed, pause=pace(args))
-    write_lines(screen.announcement(qr=out.isatty()), out)
     try:
+        if screen is None:
+            return run_text(session, source, out, resumed=resumed, pause=pace(args))
+        write_lines(screen.announcement(qr=out.isatty()), out)
         return run_text(session, source, out, resumed=resumed, pause=pace(args), screen=screen)
     finally:
-        screen.close(session)
+        keep_detail(recorder, session.game)
+        if screen is not None:
+            screen.close(session)

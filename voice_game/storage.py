@@ -112,6 +112,9 @@ class SavedGame:
     setup: Setup
     actions: list[Action]
     decks: list[str]
+    verbosity: str | None = None
+    """The level of detail the table last chose ("brief"), kept so a resumed game speaks as
+    the table had asked; None in a save written before it was kept."""
 
 
 def new_game_id() -> str:
@@ -119,8 +122,10 @@ def new_game_id() -> str:
     return uuid.uuid4().hex[:12]
 
 
-def save_game(path: Path, game_id: str, game: Game, decks: Sequence[str]) -> None:
-    """Write the whole game (set-up and actions) atomically."""
+def save_game(
+    path: Path, game_id: str, game: Game, decks: Sequence[str], verbosity: str | None = None
+) -> None:
+    """Write the whole game (set-up and actions, and the level of detail in play) atomically."""
     setup = game.setup
     data = {
         "version": SAVE_VERSION,
@@ -135,6 +140,8 @@ def save_game(path: Path, game_id: str, game: Game, decks: Sequence[str]) -> Non
         "cards": [_card_to_dict(card) for card in setup.cards],
         "actions": [action_to_dict(action) for action in game.history],
     }
+    if verbosity is not None:
+        data["verbosity"] = verbosity
     atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
@@ -173,7 +180,14 @@ def load_game(path: Path) -> SavedGame:
         if not all(isinstance(name, str) and name.isprintable() for name in setup.players):
             raise SaveError(f"The saved game {path} is damaged: a player's name is not text.")
         actions = [action_from_dict(item) for item in data["actions"]]
-        return SavedGame(str(data["game_id"]), setup, actions, list(data.get("decks", [])))
+        detail = data.get("verbosity")
+        return SavedGame(
+            str(data["game_id"]),
+            setup,
+            actions,
+            list(data.get("decks", [])),
+            detail if isinstance(detail, str) else None,
+        )
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:

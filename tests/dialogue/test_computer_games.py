@@ -137,7 +137,8 @@ def test_a_game_with_computer_players_saves_and_resumes(tmp_path):
     ("options", "message"),
     [
         (["--players", "Ann", "--computer", "7"], "Choose 0 to 5 computer players, not 7."),
-        (["--players", "Ann"], "One player alone plays against the computer: add --computer 1"),
+        # one player alone is no longer refused: a computer player joins, as by voice
+        # (tests/dialogue/test_setup_agreement.py)
     ],
 )
 def test_impossible_computer_seats_are_refused_in_one_line(tmp_path, options, message):

@@ -10,7 +10,8 @@ import time
 import numpy as np
 
 from voice_game.config import AudioSettings
-from voice_game.dialogue.voice_mode import Speaker, _ask_name
+from voice_game.dialogue.voice_mode import Speaker
+from voice_game.dialogue.voice_setup import ask_name
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.microphone import Microphone, VadSettings
 from voice_game.speech.recognizer import Recognizer
@@ -72,7 +73,7 @@ def test_a_name_not_understood_is_said_in_the_players_own_voice(virtual_room, mo
         AudioSettings(),
     )
     try:
-        name = _ask_name(speaker, 2, ["Peter"])
+        name = ask_name(speaker, 2, ["Peter"])
     finally:
         speaker.microphone.close()
         for thread in table.threads:
@@ -82,6 +83,9 @@ def test_a_name_not_understood_is_said_in_the_players_own_voice(virtual_room, mo
     assert 0.3 * SAMPLE_RATE <= len(recording) <= 5 * SAMPLE_RATE
     assert np.abs(recording.astype(np.int32)).max() > 1000, "the recording holds speech"
     assert any("I will say it as you did, Red." in line for line in table.said)
+    # the seat name was said aloud once, before the recording stood for it, so the table
+    # can give that player a hand size ("Red three")
+    assert any("at this table you are Red." in line for line in table.said)
     played.calls.clear()
     speaker.say(["Red, your turn."])
     assert table.said[-1] == "Red, your turn."

@@ -9,13 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from voice_game.computer import DEFAULT_LEVEL, Decision, Level
+from voice_game.computer import Decision, Level
 from voice_game.engine.actions import Accept, Doubt, Move, OrderStart, Place
 from voice_game.engine.cards import CardFace
 from voice_game.engine.game import Game
 
 from .verbosity import short_name
-from .voice_io import Conversing
 
 COMPUTER_WORD = "computer"
 COMPUTER_NAMES = ("Ada", "Max", "Zoe", "Otto", "Iris", "Leo", "Nora", "Hugo", "Vera")
@@ -24,7 +23,6 @@ VOICE_VARIANTS = ("en-gb+m3", "en-us+f2", "en-gb-scotland+m7", "en-us+f4", "en-0
 MAX_COMPUTERS = 5
 DEFAULT_PAUSE = 1.5
 """Seconds a computer player 'thinks' before it moves (0 with --fast)."""
-ASK_SECONDS = 30.0
 
 
 class ComputerSeatError(ValueError):
@@ -97,38 +95,3 @@ def sentences(game: Game, decision: Decision) -> list[str]:
         case OrderStart(swap=swap):
             return ["I'll swap them." if swap else "I'll keep them as they are."]
     return []  # pragma: no cover - every action a policy takes is handled above
-
-
-ADD_PHRASES = ("add a computer player", "add a computer", "add computer", "computer")
-LEVEL_PHRASES = tuple(level.value for level in Level)
-
-
-def ask_computer_players(speaker: Conversing, people: int, asked_for: int) -> int:
-    """At the voice set-up: how many computer players join (by "add a computer player").
-
-    One person alone always gets one; each "add a computer player" adds one more, anything
-    else starts the game."""
-    computers = asked_for
-    if people + computers < 2:
-        computers = 1
-        speaker.say(["You play alone, so a computer player joins you."])
-    while computers < MAX_COMPUTERS and people + computers < 10:
-        speaker.say(["Say add a computer player, or say start."])
-        heard = speaker.listen([*ADD_PHRASES, "start", "no"], timeout=ASK_SECONDS)
-        if heard is None or "computer" not in heard.text:
-            break
-        computers += 1
-        speaker.say([f"A computer player joins. That makes {people + computers} players."])
-    return computers - asked_for
-
-
-def ask_level(speaker: Conversing) -> Level:
-    """At the voice set-up: the computer players' level (intermediate if none is heard)."""
-    speaker.say(
-        ["How well should the computer know history? Beginner, intermediate, advanced, or expert."]
-    )
-    heard = speaker.listen(list(LEVEL_PHRASES), timeout=ASK_SECONDS)
-    words = heard.text.split() if heard is not None else []
-    level = next((Level(word) for word in words if word in LEVEL_PHRASES), DEFAULT_LEVEL)
-    speaker.say([f"The computer plays as {level.value}."])
-    return level

@@ -6,6 +6,7 @@ reveal a year except the rendering of a :class:`~voice_game.engine.events.Reveal
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from voice_game.engine.cards import CardFace
@@ -59,6 +60,18 @@ def capital(text: str) -> str:
 def is_verdict(line: str) -> bool:
     """True for the sentence that ends a reveal (the cue sounds just before it)."""
     return line.startswith(VERDICT_OPENINGS)
+
+
+def dealt_sizes(
+    players: Sequence[str], rule_size: int, sizes: Sequence[int] | None
+) -> tuple[int, list[str]]:
+    """The hand most players were dealt and the others as "Ann 4": "9 cards each, except
+    Ann 4", and "4 cards each" when everyone got 4 (whatever the rules' own size is). A tie
+    keeps the rules' size as the common one."""
+    dealt = list(zip(players, sizes or (rule_size,) * len(players), strict=True))
+    counts = Counter(n for _name, n in dealt)
+    common = max(counts, key=lambda n: (counts[n], n == rule_size))
+    return common, [f"{name} {n}" for name, n in dealt if n != common]
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -162,8 +175,7 @@ def render_event(
             hand_sizes=sizes,
         ):
             role = "the youngest player" if first_is == "youngest" else "the owner of the game"
-            dealt = zip(players, sizes or (hand_size,) * len(players), strict=True)
-            fewer = [f"{name} {n}" for name, n in dealt if n != hand_size]
+            hand_size, fewer = dealt_sizes(players, hand_size, sizes)
             return [
                 f"A new game of Anno Domini for {join_names(players)}, "
                 f"with the {rules} rules. Everyone gets {hand_size} cards"
@@ -238,8 +250,7 @@ def _render_short(
         case GameStarted(
             rules=rules, players=players, hand_size=size, first_player=first, hand_sizes=sizes
         ):
-            dealt = zip(players, sizes or (size,) * len(players), strict=True)
-            fewer = [f"{name} {n}" for name, n in dealt if n != size]
+            size, fewer = dealt_sizes(players, size, sizes)
             return [
                 f"A new game for {join_names(players)} with the {rules} rules, "
                 f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}.",

@@ -12,7 +12,7 @@ from voice_game.decks import available_decks, load_decks
 from voice_game.dialogue.rules_talk import match_preset, presets_help
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
-from voice_game.intent.answers import HELP_WORDS, deck_names
+from voice_game.intent.answers import HELP_WORDS, deck_names, deck_spelling, preset_spelling
 from voice_game.tomlfile import TomlFileError, read_toml
 
 from .computers import ComputerSeatError, seat_computers
@@ -55,7 +55,7 @@ def load_rules(spec: str) -> Rules:
             return with_overrides(base, data)
         except RulesError as error:
             raise RulesError(f"{spec}: {error}") from None
-    return preset(spec)
+    return preset(preset_spelling(spec) or spec)
 
 
 def _exists(path: Path) -> bool:
@@ -198,6 +198,11 @@ def _ask_until(ask: Ask, question: str, check: Callable[[str], str | None]) -> s
     raise SetupAbandoned
 
 
+ALONE = "You play alone, so a computer player, {}, joins you."
+"""Said when one person sits down alone, however the game was set up (by voice, keyboard or
+options): a table of one plays against a computer player."""
+
+
 def choose(
     ask: Ask,
     say: Callable[[str], None],
@@ -212,15 +217,17 @@ def choose(
 ) -> GameChoice:
     """Fill in whatever the options did not give, by asking; ``hand_sizes`` deals named
     players a different number of cards (on top of a house-rules file's). A player named
-    ``computer`` and ``computers`` more are played by the computer."""
+    ``computer`` and ``computers`` more are played by the computer; one person alone gets a
+    computer player. Rules and decks may be named in either spelling ("words-script-book"
+    or "wort-schrift-buch")."""
     if not players:
         answer = _ask_until(
             ask,
             "Who is playing? Say or type the names in seating order, separated by commas.",
             lambda text: (
                 next(filter(None, map(name_problem, split_names(text))), None)
-                if len(split_names(text)) + computers >= 2 and len(split_names(text)) <= 20
-                else "Please name 2 to 10 players; a player named computer is played by me."
+                if 1 <= len(split_names(text)) <= 20
+                else "Please name 1 to 10 players; a player named computer is played by me."
             ),
         )
         players = split_names(answer)
@@ -228,12 +235,10 @@ def choose(
         problem = name_problem(name)
         if problem is not None:
             raise RulesError(f"--players: {problem[0].lower()}{problem[1:]}")
-    players, computer_seats = seat_computers(players, computers, level)
-    if len(players) == 1:
-        raise ComputerSeatError(
-            "One player alone plays against the computer: add --computer 1, "
-            "or name a player computer (--players Ann,computer)."
-        )
+    alone = len(players) + computers == 1
+    players, computer_seats = seat_computers(players, computers + alone, level)
+    if alone:
+        say(ALONE.format(computer_seats[0][0]))
     if rules is None:
         names = ", ".join(PRESETS)
         answer = _ask_until(
@@ -255,6 +260,7 @@ def choose(
             lambda text: None if deck_names(text, known) else f"I do not know the deck {text!r}.",
         )
         decks = deck_names(answer, known)
+    decks = [deck_spelling(name) or name for name in decks]
     deck_list = load_decks(decks)
     cards = tuple(card for deck in deck_list for card in deck.cards)
     machine = [name for name, _level in computer_seats]

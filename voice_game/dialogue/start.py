@@ -4,6 +4,7 @@ with the recorder that saves it and logs its events after every action."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import random
 from collections.abc import Callable
@@ -54,6 +55,12 @@ class Recorder:
         self.game_id = game_id
         self.decks = decks
         self.log = log
+        self.detail: Callable[[], str | None] = lambda: None
+        """The level of detail in play, saved with the game (:func:`follow_detail`)."""
+        self.resumed_detail: str | None = None
+        """The level of detail the resumed save was left at."""
+        self.last: Game | None = None
+        """The game this recorder last saved."""
 
     def __call__(self, game: Game) -> str | None:
         """Save; a sentence for the table when the save or the log could not be written."""
@@ -68,8 +75,9 @@ class Recorder:
 
     def _write(self, game: Game) -> str | None:
         target = self.save_path
+        self.last = game
         try:
-            save_game(self.save_path, self.game_id, game, self.decks)
+            save_game(self.save_path, self.game_id, game, self.decks, self.detail())
             if self.log is not None:
                 target = self.log.path
                 self.log.sync(game.events)
@@ -95,6 +103,8 @@ def prepare_game(
         game = replay_saved(save_path, saved)
         log = EventLog(args.events, saved.game_id) if args.events else None
         recorder = Recorder(save_path, saved.game_id, tuple(saved.decks), log)
+        recorder.resumed_detail = saved.verbosity
+        recorder.detail = lambda: saved.verbosity
         recorder.first_save(game)
         return game, recorder, True
     players = [name.strip() for name in args.players.split(",")] if args.players else None
@@ -140,14 +150,30 @@ def rematch(args: argparse.Namespace, old: Game, decks: tuple[str, ...]) -> tupl
     return game, recorder
 
 
-def verbosity(args: argparse.Namespace, voice: bool) -> Verbosity:
-    """The level from the option, else the config file, else brief by voice, normal by keys."""
+def verbosity(args: argparse.Namespace, voice: bool, recorder: Recorder | None = None) -> Verbosity:
+    """The level from the option, else the one a resumed game was left at ("less detail"
+    in play is kept), else the config file, else brief by voice, normal by keys."""
     if args.verbosity:
         return parse_verbosity(args.verbosity)
+    if recorder is not None and recorder.resumed_detail:
+        with contextlib.suppress(ValueError):
+            return parse_verbosity(recorder.resumed_detail)
     configured = load_settings(args.config).verbosity
     if configured:
         return parse_verbosity(configured)
     return Verbosity.BRIEF if voice else Verbosity.NORMAL
+
+
+def follow_detail(recorder: Recorder, level: Callable[[], Verbosity]) -> None:
+    """Save the level of detail in play (``level``, read at each save) with the game."""
+    recorder.detail = lambda: level().value
+
+
+def keep_detail(recorder: Recorder, game: Game) -> None:
+    """Save ``game`` once more as the table leaves, so a level of detail chosen after the
+    last move is kept too (not after another game began: its own recorder saves that)."""
+    if recorder.last is game:
+        recorder(game)
 
 
 def pace(args: argparse.Namespace) -> float:

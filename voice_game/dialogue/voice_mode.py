@@ -34,18 +34,6 @@ from voice_game.controls import (
 )
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
-from voice_game.intent.answers import (
-    DECK_WORDS,
-    HELP_WORDS,
-    NO,
-    PLAYER_COUNTS,
-    RULE_WORDS,
-    YES,
-    asks_help,
-    count_said,
-    named,
-    says_yes,
-)
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
@@ -63,11 +51,8 @@ from voice_game.speech.tts import open_voice
 from voice_game.speech.voice import AudioPlayer, RenderedVoice
 from voice_game.storage import check_game_files, default_save_path
 
-from .computers import ask_computer_players, ask_level, voice_for
-from .hand_sizes import ask_hand_sizes
-from .names import COMMON_NAMES
+from .computers import voice_for
 from .requests import turn_phrases
-from .rules_talk import match_preset, presets_help
 from .save_lock import hold_save
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
@@ -83,7 +68,8 @@ from .sound_faults import (
     sound_server_problem,
     watch_silence,
 )
-from .voice_io import Conversing, Listening, Speaking
+from .voice_io import Listening, Speaking
+from .voice_setup import voice_setup_questions
 
 if TYPE_CHECKING:
     from voice_game.screen import Screen
@@ -95,12 +81,6 @@ SILENCE_REMINDER_SECONDS = 30.0
 MAX_REMINDERS = 2
 RATE_STEP = 25
 VOLUME_STEP = 0.15
-RULE_NAMES = {
-    "lifestyle": "Lifestyle",
-    "wort-schrift-buch": "Word script book",
-    "showbizz": "Show biz",
-    "penne-e-pennelli": "Pens and brushes",
-}
 
 
 def voice_unavailable_reason(args: argparse.Namespace) -> str | None:
@@ -370,143 +350,6 @@ def _text(heard: Heard | None) -> str:
 
 KEEP_BLOCKS = 750
 """Blocks of 20 ms kept while listening (15 seconds), to cut a name's recording from."""
-MIN_NAME_SAMPLES = SAMPLE_RATE // 5
-"""A recording shorter than 0.2 s is no name."""
-SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "White", "Pink", "Grey")
-"""Names for players whose own name was not understood: short, distinct, easy to hear."""
-
-
-def _ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
-    """Listen for a first name (confirmed with yes or no).
-
-    When none is understood after two tries the player gets a seat name ("Red") for the
-    screen and the save; the speaker keeps the player's own recording of their first try and
-    plays it wherever the game says that name. Without a recording the seat name is said
-    aloud ("at this table you are Red"). Nobody silently becomes "Player 2"."""
-    recording: np.ndarray | None = None
-    refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
-    for attempt in range(2):
-        lead = f"{greeting} " if greeting and not attempt else ""
-        speaker.say([f"{lead}Player {seat}, your first name?"])
-        names = [n for n in COMMON_NAMES if n not in refused]
-        heard = _text(speaker.listen(names, timeout=SILENCE_REMINDER_SECONDS))
-        if recording is None:
-            recording = getattr(speaker, "last_audio", None)
-        words = [w for w in heard.split() if w in COMMON_NAMES]
-        if not words:
-            speaker.say(["I did not catch a name."])
-            continue
-        name = words[0].capitalize()
-        if name in taken:
-            name = f"{name} {seat}"
-        speaker.say([f"{name}, yes or no?"])
-        answer = _text(speaker.listen([*YES, *NO], SILENCE_REMINDER_SECONDS))
-        if says_yes(answer):
-            return name
-        refused.add(words[0])
-    name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
-    keep = getattr(speaker, "keep_name", None)
-    if recording is not None and keep is not None and len(recording) >= MIN_NAME_SAMPLES:
-        keep(name, recording)
-        speaker.say([f"I could not catch your name, so I will say it as you did, {name}."])
-        return name
-    speaker.say(
-        [
-            f"I could not catch your name, so at this table you are {name}. "
-            "Names can also be given with the players option."
-        ]
-    )
-    return name
-
-
-def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None:
-    """Ask by voice for whatever the options did not give: players, rules, decks."""
-    greeting = ""
-    if not args.players:
-        count = None
-        for _ in range(4):
-            speaker.say(["How many players, from one to ten?"])
-            heard = _text(speaker.listen(list(PLAYER_COUNTS), timeout=SILENCE_REMINDER_SECONDS))
-            count = count_said(heard)
-            if count is not None:
-                break
-        count = count or 2
-        names: list[str] = []
-        for seat in range(1, count + 1):
-            name = _ask_name(speaker, seat, names, greeting)
-            names.append(name)
-            greeting = f"Hello, {name}."
-        args.players = ",".join(names)
-        hello = [greeting]
-
-        def say_after_hello(lines: list[str]) -> None:
-            speaker.say([" ".join([*hello, lines[0]]).strip(), *lines[1:]] if lines else lines)
-            hello.clear()
-
-        args.hand_size = [
-            *(getattr(args, "hand_size", None) or []),
-            *ask_hand_sizes(
-                say_after_hello,
-                lambda phrases: _text(speaker.listen(phrases, SILENCE_REMINDER_SECONDS)),
-                names,
-            ),
-        ]
-        args.computer = getattr(args, "computer", 0)
-        args.computer += ask_computer_players(speaker, count, args.computer)
-        if args.computer and getattr(args, "level", None) is None:
-            args.level = ask_level(speaker).value
-        greeting = ""
-    if args.rules is None and not args.deck:
-        speaker.say([f"{greeting} Lifestyle rules with all the cards? Say yes, or help.".strip()])
-        heard = _text(
-            speaker.listen([*YES, "no", *RULE_WORDS, *HELP_WORDS], SILENCE_REMINDER_SECONDS)
-        )
-        greeting = ""
-        if says_yes(heard):
-            from .setup import DEFAULT_DECKS
-
-            args.rules, args.deck = "lifestyle", list(DEFAULT_DECKS)
-            return  # the game's first sentence names the rules
-        args.rules = named(heard, RULE_WORDS) or match_preset(heard)
-        if args.rules is None and asks_help(heard):
-            speaker.say(presets_help())
-        if args.rules is None:
-            args.rules = _ask_rules(speaker, "")
-        greeting = f"{RULE_NAMES.get(args.rules, args.rules)} rules."
-    elif args.rules is None:
-        args.rules = _ask_rules(speaker, greeting)
-        greeting = f"{RULE_NAMES.get(args.rules, args.rules)} rules."
-    if not args.deck:
-        speaker.say(
-            [
-                f"{greeting} Which cards? All, lifestyle, word script book, show biz, "
-                "or pens and brushes.".strip()
-            ]
-        )
-        heard = _text(speaker.listen(list(DECK_WORDS), timeout=SILENCE_REMINDER_SECONDS))
-        chosen = named(heard, DECK_WORDS) or "all"
-        from .setup import DEFAULT_DECKS
-
-        args.deck = list(DEFAULT_DECKS) if chosen == "all" else [chosen]
-        speaker.say(["All decks." if chosen == "all" else f"The {chosen} cards."])
-    elif greeting:
-        speaker.say([greeting])
-
-
-def _ask_rules(speaker: Conversing, greeting: str) -> str:
-    """Which preset: its name or a near one; "help" explains the four, then asks again."""
-    question = "Which rules? Lifestyle, word script book, show biz, pens and brushes, or help?"
-    lead = f"{greeting} " if greeting else ""
-    for _ in range(3):
-        speaker.say([lead + question])
-        lead = ""
-        heard = _text(speaker.listen([*RULE_WORDS, *HELP_WORDS], timeout=SILENCE_REMINDER_SECONDS))
-        picked = named(heard, RULE_WORDS) or match_preset(heard)
-        if picked:
-            return picked
-        if asks_help(heard):
-            speaker.say(presets_help())
-    return "lifestyle"
 
 
 SayAs = Callable[[str, str, Sequence[str]], None]
@@ -644,7 +487,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
 
 
 def _play_voice(args: argparse.Namespace) -> int:
-    from .start import pace, prepare_game, rematch, verbosity
+    from .start import follow_detail, keep_detail, pace, prepare_game, rematch, verbosity
 
     settings = load_settings(args.config)
     if getattr(args, "cue_volume", None) is not None:
@@ -692,10 +535,11 @@ def _play_voice(args: argparse.Namespace) -> int:
         game,
         recorder,
         voice=True,
-        verbosity=verbosity(args, voice=True),
+        verbosity=verbosity(args, voice=True, recorder=recorder),
         rematch=lambda old: rematch(args, old, recorder.decks),
         practice=args.practice,
     )
+    follow_detail(recorder, lambda: session.verbosity)
     from voice_game.screen.start import open_screen
 
     screen = open_screen(args, session, say)
@@ -715,8 +559,9 @@ def _play_voice(args: argparse.Namespace) -> int:
             screen=screen,
         )
     finally:
+        keep_detail(recorder, session.game)
         if screen is not None:
             screen.close(session)
 
 
-__all__ = ["cmd_play_voice", "voice_unavailable_reason"]
+__all__ = ["cmd_play_voice", "voice_setup_questions", "voice_unavailable_reason"]

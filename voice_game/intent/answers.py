@@ -138,16 +138,56 @@ def asks_help(text: str) -> bool:
     return any(word in text.lower() for word in HELP_WORDS)
 
 
+SPELLINGS = {
+    "lifestyle": ("lifestyle", "lifestyle"),
+    "life style": ("lifestyle", "lifestyle"),
+    "wort schrift buch": ("wort-schrift-buch", "words-script-book"),
+    "words script book": ("wort-schrift-buch", "words-script-book"),
+    "word script book": ("wort-schrift-buch", "words-script-book"),
+    "showbizz": ("showbizz", "showbizz"),
+    "showbiz": ("showbizz", "showbizz"),
+    "show biz": ("showbizz", "showbizz"),
+    "penne e pennelli": ("penne-e-pennelli", "pens-and-brushes"),
+    "pens and brushes": ("penne-e-pennelli", "pens-and-brushes"),
+}
+"""Each game's name, in its own and in English spelling, as (rules preset, deck id): the
+rules keep the original names and the decks the English ones, and either is accepted for
+the other."""
+
+
+def _spelled(text: str) -> tuple[str, str] | None:
+    """The (preset, deck) ``text`` spells, ignoring case, hyphens, underscores and spaces."""
+    return SPELLINGS.get(" ".join(re.sub(r"[-_\s]+", " ", text.lower()).split()))
+
+
+def preset_spelling(text: str) -> str | None:
+    """The rules preset ``text`` names in either spelling ("words-script-book",
+    "Wort Schrift Buch" -> "wort-schrift-buch"); None for anything else."""
+    spelled = _spelled(text)
+    return spelled[0] if spelled else None
+
+
+def deck_spelling(text: str) -> str | None:
+    """The deck id ``text`` names in either spelling ("penne-e-pennelli", "Pens and
+    brushes" -> "pens-and-brushes"); None for anything else."""
+    spelled = _spelled(text)
+    return spelled[1] if spelled else None
+
+
 def deck_names(text: str, known: Iterable[str]) -> list[str]:
     """The decks a typed answer names ("all", "showbizz and lifestyle", "show" for
-    showbizz): each part matches a known deck id or its start; [] when a part matches none."""
+    showbizz, "penne-e-pennelli" for pens-and-brushes): each part matches a known deck id,
+    its other spelling, or its start; [] when a part matches none."""
     names = list(known)
     text = text.strip().lower()
     if text in ("", "all", "wild mix", "everything", "mix"):
         return names
+    whole = deck_spelling(text)
+    if whole in names:
+        return [whole]
     chosen: list[str] = []
     for part in re.split(r",|\band\b", text):
-        key = part.strip().replace(" ", "-")
+        key = deck_spelling(part) or part.strip().replace(" ", "-")
         if not key:
             continue
         match = next((name for name in names if name == key or name.startswith(key)), None)
