@@ -219,7 +219,7 @@ NOT_STARTED = "Stopped before a game began; nothing was saved or changed."
 def stopped_words(command: str | None) -> str:
     """The line after Ctrl-C: for a game, only what is true of its save."""
     if command == "play":
-        from voice_game.dialogue.start import SaveState
+        from voice_game.dialogue.save_state import SaveState
 
         return f"Stopped. {SaveState.words()}" if SaveState.started else NOT_STARTED
     return STOPPED.get(command or "", "Stopped.")
@@ -241,7 +241,7 @@ def report_unexpected(command: str | None) -> int:
     last = details.strip().splitlines()[-1][:200]
     saved = ""
     if command == "play":
-        from voice_game.dialogue.start import SaveState
+        from voice_game.dialogue.save_state import SaveState
 
         saved = " " + SaveState.words() if SaveState.words() else ""
     print(

@@ -6,10 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from voice_game.dialogue.save_state import SaveState
 from voice_game.dialogue.sound_faults import (
     Reconnector,
     SilentInput,
     SoundBack,
+    silent_message,
     watch_silence,
 )
 from voice_game.speech.listening import Block
@@ -37,7 +39,8 @@ def test_a_silent_input_that_sounds_again_is_noticed():
         list(watch_silence(blocks("0001"), seconds=20, silent=True))
 
 
-def test_the_reconnector_says_what_happened_and_retries_until_it_works():
+def test_the_reconnector_says_what_happened_and_retries_until_it_works(monkeypatch):
+    monkeypatch.setattr(SaveState, "started", True)  # a game was saved before the fault
     said: list[str] = []
     attempts = []
 
@@ -51,3 +54,15 @@ def test_the_reconnector_says_what_happened_and_retries_until_it_works():
     assert said[0].startswith("The microphone stopped working: unplugged.")
     assert "The game is saved" in said[0]
     assert said[-1] == "The microphone works again. Let us go on."
+
+
+def test_a_fault_before_any_game_claims_no_save(monkeypatch):
+    monkeypatch.setattr(SaveState, "started", False)
+    said: list[str] = []
+    Reconnector(said.append, lambda: None, sleep=lambda _s: None).recover(AudioStalled("gone"))
+    assert "saved" not in said[0]
+    assert "saved" not in silent_message(SilentInput("only silence"))
+    monkeypatch.setattr(SaveState, "started", True)
+    monkeypatch.setattr(SaveState, "current", False)
+    assert "The game is saved" not in silent_message(SilentInput("only silence"))
+    assert "could not be saved" in silent_message(SilentInput("only silence"))

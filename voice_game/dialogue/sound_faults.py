@@ -28,6 +28,8 @@ import numpy as np
 from voice_game.speech.listening import Block
 from voice_game.speech.microphone import AudioStalled
 
+from .save_state import SaveState
+
 SILENT_SECONDS = 20.0
 """Exact digital silence for this long means the input is not connected to anything."""
 RECHECK_SECONDS = 4.0
@@ -65,8 +67,15 @@ def silent_message(error: Exception) -> str:
     """What the table hears when the microphone delivers only silence."""
     return (
         f"The microphone hears nothing at all: {_reason(error)}. Check that it is plugged in "
-        "and not muted. The game is saved."
+        f"and not muted.{_save_words()}"
     )
+
+
+def _save_words() -> str:
+    """The sentence on the save to add (with its leading space): nothing before a game
+    exists, else whether the game is saved."""
+    words = SaveState.words()
+    return f" {words}" if words else ""
 
 
 def portaudio_error() -> type[Exception]:
@@ -125,7 +134,7 @@ class Reconnector:
     def recover(self, error: Exception) -> None:
         """Say what broke, then retry ``reopen`` until it works; say when it does."""
         self.tell(
-            f"The microphone stopped working: {_reason(error)}. The game is saved; "
+            f"The microphone stopped working: {_reason(error)}.{_save_words()} "
             "I keep trying to reconnect."
         )
         failures = 0

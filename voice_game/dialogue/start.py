@@ -25,26 +25,9 @@ from voice_game.storage import (
     save_game,
 )
 
+from .save_state import SaveState
 from .setup import Ask, choose, hand_size_options
 from .verbosity import Verbosity, parse_verbosity
-
-
-class SaveState:
-    """What this process last managed to save, for its last words after Ctrl-C or a crash
-    (which never reach the session): whether a game was saved at all, and whether its
-    latest move was."""
-
-    started = False
-    current = True
-
-    @classmethod
-    def words(cls) -> str:
-        """The sentence that ends a stop mid-game: true about the save, or empty."""
-        if not cls.started:
-            return ""
-        if cls.current:
-            return "The game is saved."
-        return "The last moves could not be saved; a resumed game goes on from the last saved move."
 
 
 class Recorder:
