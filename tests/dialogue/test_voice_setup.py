@@ -99,10 +99,12 @@ def test_an_unclear_answer_is_never_taken_as_start():
 
 def test_a_faint_answer_is_read_back_and_a_clear_one_acts_at_once():
     table, args = _set_up(
-        ["two", heard("anna", 0.6), "yes", "ben", heard("ben five", 0.5), "yes",
+        ["two", heard("anna", 0.6), "ben", heard("ben five", 0.5), "yes",
          "show biz rules", "pens and brushes cards", "start"]
     )  # fmt: skip
-    assert "Anna, yes or no?" in table.asked
+    assert not any("yes or no" in line for line in table.asked)  # the summary reads names back
+    assert table.asked[2] == "Hello, Anna. Player 2, your first name?"
+    assert table.asked[3].startswith("Hello, Ben. Two players: Anna and Ben.")
     assert "Ben five?" in table.asked
     assert args.hand_size == ["Ben=5"]
     assert (args.rules, args.deck) == ("showbizz", ["pens-and-brushes"])

@@ -2,8 +2,8 @@
 defaults ("Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, nine each. Say
 start, or say what to change.") that takes any change (a hand size, a computer player, its
 level, the rules, the cards, a misheard name: "not Rob") until the table says start. A name
-heard clearly is taken without "yes or no": the summary reads every name back, so a table
-that hears a wrong one says so there.
+is taken without "yes or no", even one heard faintly: the greeting ("Hello, Anna") and the
+summary read every name back, so a table that hears a wrong one says so there.
 
 Every answer is judged on the recogniser's evidence (:class:`~voice_game.heard.Heard`): an
 answer heard clearly acts at once; one heard faintly is read back as one short yes/no
@@ -117,10 +117,11 @@ def _said(number: int) -> str:
 
 
 def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
-    """A first name from the list, taken at once when heard clearly, read back ("Ben?")
-    when heard faintly. When none is understood after two tries the player gets a seat
-    name ("Red"), said aloud so the table can use it ("Red three"); the speaker then keeps
-    the player's own recording of their first try and plays it wherever the game says that
+    """A first name from the list, taken at once; one name heard faintly is taken too (the
+    summary reads it back), several names in one answer or one in mostly unmatched speech
+    are asked back. When none is understood after two tries the player gets a seat name
+    ("Red"), said aloud so the table can use it ("Red three"); the speaker then keeps the
+    player's own recording of their first try and plays it wherever the game says that
     name. Nobody silently becomes "Player 2"."""
     recording: np.ndarray | None = None
     refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
@@ -138,7 +139,11 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "
         name = found[0].capitalize()
         if name in taken:
             name = f"{name} {seat}"
-        if clearly(heard) or confirm(speaker, f"{name}, yes or no?"):
+        # The greeting and the summary read every name back and take "change Rob", so one
+        # name heard faintly is taken too: a question per name cost the table about 5 s.
+        # Several names in one answer ("nancy mark roger" for an unknown word), or a name in
+        # mostly unmatched speech, are asked back.
+        if _one_name(heard, found) or confirm(speaker, f"{name}, yes or no?"):
             return name
         refused.add(found[0])
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
@@ -155,6 +160,12 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "
         ]
     )
     return name
+
+
+def _one_name(heard: Heard | None, found: list[str]) -> bool:
+    """One name in the answer, heard clearly or faintly, and not mostly unmatched speech
+    (several names are what the recogniser makes of a word not on its list)."""
+    return heard is not None and len(set(found)) == 1 and not heard.mostly_unheard
 
 
 # ------------------------------------------------------------------ the one question
