@@ -262,13 +262,13 @@ def setup_seconds(rate: int, players: int = 3) -> float:
     talk = SetupConversation(rate, AudioSettings().endpoint_ms, players)
     talk.say(["Welcome to Anno Domini."])
     args = argparse.Namespace(players=None, rules=None, deck=None, hand_size=None)
-    voice_setup_questions(talk, args)
+    summarised = voice_setup_questions(talk, args)
     assert args.players == ",".join(("Anna", "Ben", "Sara")[:players]), args.players
     cards = tuple(card for deck in load_decks(args.deck) for card in deck.cards)
     game = Game(Setup(tuple(args.players.split(",")), preset(args.rules), cards, 1))
     session = Session(game, voice=True, verbosity=Verbosity.BRIEF)
     try:
-        play_by_voice(talk, FirstListen(talk), session, resumed=False)
+        play_by_voice(talk, FirstListen(talk), session, resumed=False, summarised=summarised)
     except FirstTurn:
         return talk.meter.seconds
     raise AssertionError("the game never listened for the first turn")

@@ -122,3 +122,19 @@ def test_a_name_misheard_but_clear_is_corrected_from_the_summary():
     assert "Player 2, your first name?" in table.asked
     assert table.asked[-1].startswith("Two players: Anna and Ben.")
     assert args.players == "Anna,Ben"
+
+
+def test_after_the_summary_the_opening_does_not_say_the_set_up_again():
+    from voice_game.decks import load_deck
+    from voice_game.dialogue.session import Session
+    from voice_game.engine.game import Game, Setup
+    from voice_game.engine.rules import preset
+
+    from .scripting import DECK
+
+    game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), load_deck(DECK).cards, 3))
+    plain = Session(game, voice=True).opening()
+    after_summary = Session(game, voice=True).opening(summarised=True)
+    assert plain[0].startswith("A new game") and "Ann and Ben" in plain[0]
+    assert after_summary == plain[1:]
+    assert after_summary[0] == "Ann begins." or after_summary[0].startswith("Ann begins")

@@ -15,6 +15,7 @@ from voice_game.engine import actions as engine
 from voice_game.engine.cards import CardFace
 from voice_game.engine.events import (
     Event,
+    GameStarted,
     Moved,
     Phase,
     Placed,
@@ -150,13 +151,18 @@ class Session:
     def _hands(self) -> dict[str, tuple[CardFace, ...]]:
         return {name: self.game.hand(name) for name in self.game.players}
 
-    def opening(self, resumed: bool = False) -> list[str]:
-        """What to say when the game starts (or resumes)."""
+    def opening(self, resumed: bool = False, summarised: bool = False) -> list[str]:
+        """What to say when the game starts (or resumes). ``summarised``: the table has just
+        heard and accepted a summary of the set-up (by voice), so the game's own sentence on
+        its players, rules and hand size is not said again."""
         if resumed:
             lines = [f"The saved game goes on, in round {self.game.round}."]
             lines += self.prompt()
         else:
-            lines = self._render(self.game.events)
+            events = self.game.events
+            lines = self._render(events)
+            if summarised and events and isinstance(events[0], GameStarted):
+                lines = lines[1:]
             if self.verbosity is Verbosity.BRIEF:
                 lines.append("Say my cards to hear your cards, or help at any time.")
             else:

@@ -365,15 +365,17 @@ def play_by_voice(
     say_as: SayAs | None = None,
     pause: float = 0.0,
     screen: Screen | None = None,
+    summarised: bool = False,
 ) -> int:
     """The voice game loop: speak, listen, act; until the game ends or a player quits.
+    ``summarised``: the set-up was just read back and accepted (see :meth:`Session.opening`).
 
     What is heard goes to the session whole, so its caution sees the unheard stretches and
     the word confidences. Computer players move after ``pause`` seconds and speak through
     ``say_as`` (in their own voices). Speech that matched nothing the game knows (other
     voices, most likely: :attr:`Reply.only_noise`) gets the not-understood sound alone; a
     second such in a row gets the words too, so a player who keeps trying hears them."""
-    opening = session.opening(resumed=resumed)
+    opening = session.opening(resumed=resumed, summarised=summarised)
     speaker.say(opening)
     if screen is not None:
         screen.publish(session, said=opening)
@@ -519,8 +521,9 @@ def _play_voice(args: argparse.Namespace) -> int:
             answer_save_question,
             lambda text: speaker.say([text]),
         )
+    summarised = False
     if not args.resume:
-        voice_setup_questions(speaker, args)
+        summarised = voice_setup_questions(speaker, args)
 
     def ask(question: str) -> str | None:
         speaker.say([question])
@@ -557,6 +560,7 @@ def _play_voice(args: argparse.Namespace) -> int:
             say_as=speaker.say_as,
             pause=pace(args),
             screen=screen,
+            summarised=summarised,
         )
     finally:
         keep_detail(recorder, session.game)

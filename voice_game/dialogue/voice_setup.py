@@ -439,11 +439,12 @@ def _rename(speaker: Conversing, table: Table, wrong: str) -> None:
         table.sizes[name] = table.sizes.pop(wrong)
 
 
-def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None:
+def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> bool:
     """Ask by voice for whatever the options did not give (players, rules, decks), and
-    write the answers into ``args`` as the options would have given them."""
+    write the answers into ``args`` as the options would have given them. True when the
+    table heard and accepted a summary of the set-up (the game need not repeat it)."""
     if args.players and args.rules is not None and args.deck:
-        return
+        return False
     table = Table(people=[], computers=getattr(args, "computer", 0) or 0)
     if getattr(args, "level", None):
         table.level = Level(args.level)
@@ -479,6 +480,7 @@ def voice_setup_questions(speaker: Conversing, args: argparse.Namespace) -> None
         *(getattr(args, "hand_size", None) or []),
         *(f"{name}={size}" for name, size in table.sizes.items()),
     ]
+    return True
 
 
 __all__ = ["ask_count", "ask_name", "clearly", "read_changes", "settle", "voice_setup_questions"]
