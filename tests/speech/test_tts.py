@@ -70,3 +70,34 @@ def test_pyttsx3_speaks_on_the_chosen_output_and_stops(
     # stopped: say() returned before the sentence could end, and at most its start was played
     assert full > 4.0 and took < full
     assert loud_seconds(cut) < 1.0
+
+
+def test_pyttsx3s_file_is_read_once_its_driver_has_written_it(tmp_path):
+    """Its espeak driver writes the WAV from a callback that may come after runAndWait
+    returned: a file that appears late, header first, is still read whole."""
+    import threading
+    import time
+    import wave
+
+    import numpy as np
+    import soundfile
+
+    from voice_game.speech.tts import _read_when_written
+
+    path = tmp_path / "late.wav"
+    frames = (np.arange(2205, dtype=np.int16) % 100).tobytes()
+
+    def write_late() -> None:
+        time.sleep(0.2)
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(22050)
+            time.sleep(0.1)  # header written, no frames yet
+            out.writeframes(frames)
+
+    writer = threading.Thread(target=write_late)
+    writer.start()
+    samples, rate = _read_when_written(path, soundfile)
+    writer.join()
+    assert rate == 22050 and len(samples) == 2205

@@ -20,6 +20,7 @@ import io
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -79,22 +80,49 @@ class Pyttsx3Voice(RenderedVoice):
         self._count += 1
         path = Path(self._folder.name) / f"sentence-{self._count}.wav"
         engine = self._engine()
+        # the driver prints "Audio saved to ..." when the file is written, which may be after
+        # runAndWait: reading it inside the redirection keeps that line off the game's output
         with contextlib.redirect_stdout(io.StringIO()):
             engine.setProperty("rate", rate)
             if voice in self._voices:
                 engine.setProperty("voice", voice)
             engine.save_to_file(text, str(path))
             engine.runAndWait()
-        try:
-            data, samplerate = soundfile.read(str(path), dtype="int16", always_2d=True)
-        except (OSError, RuntimeError) as exc:
-            raise SpeechOutputError(f"pyttsx3 rendered no audio ({exc}).") from exc
-        finally:
-            path.unlink(missing_ok=True)
-        samples = data[:, 0] if data.shape[1] == 1 else data.mean(axis=1)
+            try:
+                samples, samplerate = _read_when_written(path, soundfile)
+            except (OSError, RuntimeError) as exc:
+                raise SpeechOutputError(f"pyttsx3 rendered no audio ({exc}).") from exc
+            finally:
+                path.unlink(missing_ok=True)
         if not len(samples):
             raise SpeechOutputError(f"pyttsx3 rendered no audio for {text!r}.")
-        return np.asarray(samples, dtype=np.int16).copy(), int(samplerate)
+        return samples, samplerate
+
+
+WRITE_WAIT_SECONDS = 5.0
+"""How long to wait for pyttsx3's file after ``runAndWait`` returns."""
+
+
+def _read_when_written(path: Path, soundfile: Any) -> tuple[np.ndarray, int]:
+    """The samples of the WAV file pyttsx3 writes, once it is written: its espeak driver
+    writes the file from the synthesiser's callback, which can come after ``runAndWait``
+    has returned (seen on a loaded machine), so a missing, header-only or unreadable file
+    is read again until :data:`WRITE_WAIT_SECONDS` have passed."""
+    deadline = time.monotonic() + WRITE_WAIT_SECONDS
+    while True:
+        try:
+            data, samplerate = soundfile.read(str(path), dtype="int16", always_2d=True)
+            if len(data):
+                samples = data[:, 0] if data.shape[1] == 1 else data.mean(axis=1)
+                return np.asarray(samples, dtype=np.int16).copy(), int(samplerate)
+            problem: Exception | None = None
+        except (OSError, RuntimeError) as exc:
+            problem = exc
+        if time.monotonic() >= deadline:
+            if problem is not None:
+                raise problem
+            return np.zeros(0, dtype=np.int16), 0
+        time.sleep(0.02)
 
 
 def default_backend(platform: str = sys.platform) -> str:
