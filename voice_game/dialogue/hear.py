@@ -5,7 +5,11 @@ object.
 CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 "players": [names], "current": name}``. An entry may also be an object
 ``{"event": text, "aliases": [short names]}``; plain event texts get the aliases of the
-card with that text in the installed decks.
+card with that text in the installed decks. ``"moment"`` names when the words are heard:
+``turn`` (the default), ``final`` (the last card is down: doubt or accept), ``question``
+(the game asked yes or no) or ``over`` (after the game; ``"rematch": true`` when another
+game can be started). The decision printed is the game's own
+(:func:`~.decider.decide`).
 """
 
 from __future__ import annotations
@@ -13,16 +17,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
-from voice_game.intent import CardName, TurnContext, to_json
+from voice_game.intent import CardName, TurnContext
 from voice_game.intent.unfinished import unfinished_in
 
-from .requests import heard_as_noise, request_json, turn_decision, turn_phrases
+from .decider import MOMENTS, Moment, Question, decide, decision_json
+from .requests import turn_phrases
 
 
 class ContextError(ValueError):
@@ -79,6 +85,12 @@ def _flag(data: dict[str, Any], key: str, default: bool) -> bool:
 
 def read_context(path: Path) -> TurnContext:
     """CONTEXT.json read with bounds on its size and nesting; :class:`ContextError` otherwise."""
+    return read_moment(path).ctx
+
+
+def read_moment(path: Path) -> Moment:
+    """The moment CONTEXT.json describes (its turn and ``moment``), read with bounds on its
+    size and nesting; :class:`ContextError` otherwise."""
     try:
         with path.open("rb") as stream:
             raw = stream.read(MAX_CONTEXT_BYTES + 1)
@@ -96,7 +108,28 @@ def read_context(path: Path) -> TurnContext:
         raise ContextError(f"not valid JSON: {error}") from None
     except RecursionError:
         raise ContextError("nested too deeply to be a context") from None
-    return context_from_json(data)
+    return moment_from_json(data)
+
+
+def moment_from_json(data: Any) -> Moment:
+    """A :class:`~.decider.Moment` from CONTEXT.json: the turn and its ``moment``."""
+    ctx = context_from_json(data)
+    kind = data.get("moment", "turn")
+    if kind not in MOMENTS:
+        raise ContextError(f"'moment' must be one of {', '.join(MOMENTS)}, not {str(kind)[:40]!r}")
+    question = Question("confirm") if kind == "question" else None
+    if kind in ("final", "over"):
+        ctx = replace(ctx, can_place=False, can_move=False, can_doubt=kind == "final")
+    return Moment(ctx, kind, question, rematch=_flag(data, "rematch", False))
+
+
+def moment_to_json(moment: Moment) -> dict[str, Any]:
+    """The moment in the CONTEXT.json shape (what :func:`moment_from_json` reads)."""
+    return {
+        **context_to_json(moment.ctx),
+        "moment": moment.kind,
+        "rematch": moment.rematch,
+    }
 
 
 def context_from_json(data: Any) -> TurnContext:
@@ -146,30 +179,17 @@ NOISE_EXPLAINED = (
 )
 
 
-def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
-    """The JSON object ``hear`` prints for one utterance (as the game would take it: a host
-    request such as "what is card 2" is read before the game's parser, as the session does)."""
-    reading, request = turn_decision(heard, ctx)
-    if reading is None:
-        assert request is not None
-        return {
-            "transcript": heard.text,
-            "action": request_json(request),
-            "confidence": round(heard.confidence, 3),
-            "status": "act",
-            "explain": "a request to the host",
-        }
-    action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
-    explain = reading.explain
-    if heard_as_noise(heard, reading, request):
-        explain = f"{NOISE_EXPLAINED} ({explain})" if explain else NOISE_EXPLAINED
-    return {
-        "transcript": heard.text,
-        "action": action,
-        "confidence": round(min(heard.confidence, reading.confidence), 3),
-        "status": reading.status,
-        "explain": explain,
-    }
+def hear_result(heard: Heard, moment: Moment | TurnContext) -> dict[str, Any]:
+    """The JSON object ``hear`` prints for one utterance: the game's own decision at this
+    moment (a turn when only its context is given)."""
+    if isinstance(moment, TurnContext):
+        moment = Moment(moment)
+    decision = decide(heard, moment)
+    result = decision_json(decision)
+    if decision.kind == "noise":
+        explain = str(result["explain"])
+        result["explain"] = f"{NOISE_EXPLAINED} ({explain})" if explain else NOISE_EXPLAINED
+    return result
 
 
 def cmd_hear(args: argparse.Namespace) -> int:
@@ -180,16 +200,17 @@ def cmd_hear(args: argparse.Namespace) -> int:
     from voice_game.speech.recognizer import Recognizer
 
     try:
-        ctx = read_context(Path(args.context))
+        moment = read_moment(Path(args.context))
     except ContextError as error:
         print(f"{args.context}: {error}", file=sys.stderr)
         return 2
     try:
         open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
+        ctx = moment.ctx
         recognizer.set_phrases(turn_phrases(ctx))
         listened = hear_wav(recognizer, args.wav, unfinished=unfinished_in(ctx))
-        result = hear_result(listened.heard or Heard(""), ctx)
+        result = hear_result(listened.heard or Heard(""), moment)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)
         return 2
