@@ -26,7 +26,7 @@ from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
-from .corpus import Utterance, build_corpus, natural_corpus
+from .corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from .grammar import phrase_list
 from .heardjson import heard_to_json
 from .metrics import scored, summarise
@@ -388,6 +388,12 @@ def main(argv: list[str] | None = None) -> int:
         default=60,
         help="natural phrasings added after them (default 60; 0 for none)",
     )
+    parser.add_argument(
+        "--blind",
+        type=int,
+        default=-1,
+        help="blind phrasings added after them (default all, -1; 0 for none)",
+    )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
@@ -407,7 +413,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    corpus = build_corpus(args.size, args.seed) + natural_corpus(args.natural, args.seed)
+    corpus = (
+        build_corpus(args.size, args.seed)
+        + natural_corpus(args.natural, args.seed)
+        + (blind_corpus(args.blind) if args.blind else [])
+    )
     corpus = assign_voices(corpus, args.seed)
     if args.voices:
         from dataclasses import replace

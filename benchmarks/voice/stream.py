@@ -29,6 +29,7 @@ from voice_game.dialogue import decider
 from voice_game.dialogue.requests import request_json
 from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext
+from voice_game.intent.understand import CAUTION, Caution
 from voice_game.speech.cues import CUE_RATE, Cue, cue_samples
 from voice_game.speech.listening import Block, Listened, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
@@ -64,11 +65,17 @@ CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTO
 sound, then its listening sound."""
 
 
-def decide(heard: Heard, ctx: TurnContext) -> decider.Decision | None:
-    """What the game's session decides for ``heard`` in a turn
-    (:func:`voice_game.dialogue.decider.decide` at the moment ``turn``); None for nothing
-    said."""
-    return decider.decide(heard, decider.Moment(ctx)) if heard.said else None
+def moment_of(ctx: TurnContext) -> decider.Moment:
+    """The moment of a corpus turn: a turn, or a question open when ``ctx.confirming``."""
+    if ctx.confirming:
+        return decider.Moment(ctx, "question", decider.Question("confirm"))
+    return decider.Moment(ctx)
+
+
+def decide(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> decider.Decision | None:
+    """What the game's session decides for ``heard`` in this turn
+    (:func:`voice_game.dialogue.decider.decide`); None for nothing said."""
+    return decider.decide(heard, moment_of(ctx), caution) if heard.said else None
 
 
 def _parts(made: decider.Decision | None) -> tuple[Reading | None, dict[str, Any] | None]:

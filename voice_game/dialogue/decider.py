@@ -329,7 +329,13 @@ def decision_json(decision: Decision) -> dict[str, object]:
         action, explain = dict(to_json(decision.choice.action)), "an answer to the question"
     elif decision.kind == "where":
         action, explain = {"kind": "none"}, f"where does card {decision.card + 1} go?"
-    elif decision.kind in ("rematch", "goodbye", "prompt", "decline", "again", "info"):
+    elif decision.kind == "decline":
+        action, explain = {"kind": "no"}, "no to the question"
+    elif decision.kind == "again":
+        action, explain = {"kind": "repeat"}, "the question again"
+    elif decision.kind == "info" and reading is not None:
+        action, explain = dict(to_json(reading.action)), "then the question again"
+    elif decision.kind in ("rematch", "goodbye", "prompt"):
         action, explain = {"kind": decision.kind}, decision.kind
     elif reading is not None and decision.kind in ("act", "ask", "refused"):
         action = dict(to_json(reading.action)) if decision.kind != "refused" else {"kind": "none"}

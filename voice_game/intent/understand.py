@@ -27,7 +27,7 @@ from .cards import name_words
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
-from .model import Action, Choice, Command, Move, NoAction, Place, Reading, TurnContext
+from .model import Action, Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import RIVAL_SHARE, rivals
 from .words import END_WORDS, parse_number, repair, unslip, without_articles, words
@@ -229,9 +229,12 @@ def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Read
     placing = isinstance(action, Place | Move)
     heard_words = len(heard.text.split())
     unknown_words = heard.unheard
-    # A doubt or a command must be heard clearly in every word; a placement in its numbers.
+    # A doubt must be heard clearly in every word, a command in its own words (not "the" of
+    # "quit the game"), a placement in its numbers.
+    doubt = isinstance(action, Doubt)
     unsure_number = any(
-        (word in POSITION_WORDS or not placing) and confidence < sure
+        (word in POSITION_WORDS or doubt or (not placing and word not in FUNCTION_WORDS))
+        and confidence < sure
         for word, confidence in heard.matched
     )
     # A short placement stands on its few name words: one heard faintly may be another
