@@ -181,7 +181,7 @@ def _request(heard: Heard, moment: Moment, reading: Reading) -> Request | None:
     """The host request in the words, if any, unless the same words are a placement ("what's
     in the tristram shandy after the beginning" was "put the tristram shandy at the
     beginning") or "around" names no card of the chain."""
-    if heard.unheard or not heard.text.strip():
+    if heard.mostly_unheard or not heard.text.strip():
         return None
     hand, chain = faces(moment.ctx)
     request = read_request(heard.text, hand, chain)
@@ -256,11 +256,11 @@ def _where(reading: Reading, card: int) -> int | None:
     action = reading.action
     if reading.status == "act" and isinstance(action, Place):
         return action.slot if action.card == card or len(reading.alternatives) == 0 else None
-    if reading.status == "ask":
-        slots = {c.action.slot for c in reading.alternatives if isinstance(c.action, Place)}
-        cards = {c.action.card for c in reading.alternatives if isinstance(c.action, Place)}
-        if len(slots) == 1 and card in cards:
-            return slots.pop()
+    places = [c.action for c in reading.alternatives if isinstance(c.action, Place)]
+    if reading.status == "ask" and isinstance(action, NoAction) and places:
+        slots = {place.slot for place in places}
+        if len(slots) == 1 and len(places) == len(reading.alternatives):
+            return slots.pop()  # "which card goes there?": the card asked about
     return None
 
 

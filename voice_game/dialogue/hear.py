@@ -17,17 +17,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
 from voice_game.intent.unfinished import unfinished_in
 
-from .decider import MOMENTS, Moment, Question, decide, decision_json
+from .decider import MOMENTS, Moment, MomentKind, Question, decide, decision_json
 from .requests import turn_phrases
 
 
@@ -114,12 +113,8 @@ def read_moment(path: Path) -> Moment:
 def moment_from_json(data: Any) -> Moment:
     """A :class:`~.decider.Moment` from CONTEXT.json: the turn and its ``moment``."""
     ctx = context_from_json(data)
-    kind = data.get("moment", "turn")
-    if kind not in MOMENTS:
-        raise ContextError(f"'moment' must be one of {', '.join(MOMENTS)}, not {str(kind)[:40]!r}")
+    kind = moment_kind(data)
     question = Question("confirm") if kind == "question" else None
-    if kind in ("final", "over"):
-        ctx = replace(ctx, can_place=False, can_move=False, can_doubt=kind == "final")
     return Moment(ctx, kind, question, rematch=_flag(data, "rematch", False))
 
 
@@ -147,6 +142,7 @@ def context_from_json(data: Any) -> TurnContext:
     if len(players) > MAX_PLAYERS or not all(isinstance(p, str) for p in players):
         raise ContextError(f"'players' must be at most {MAX_PLAYERS} names")
     current = data.get("current", players[0] if players else "")
+    kind = moment_kind(data)
     if not isinstance(current, str):
         raise ContextError("'current' must be a name")
     return TurnContext(
@@ -154,11 +150,20 @@ def context_from_json(data: Any) -> TurnContext:
         hand=tuple(_card(e, f"hand[{i}]") for i, e in enumerate(hand)),
         players=tuple(_text(p, "players") for p in players),
         current=_text(current, "current"),
-        can_place=bool(hand),
-        can_doubt=_flag(data, "can_doubt", len(chain) > 1),
+        can_place=_flag(data, "can_place", bool(hand) and kind in ("turn", "question")),
+        can_doubt=_flag(data, "can_doubt", len(chain) > 1 and kind != "over"),
         can_move=_flag(data, "can_move", False),
+        ordering_start=_flag(data, "ordering_start", False),
         can_undo=_flag(data, "can_undo", True),
     )
+
+
+def moment_kind(data: dict[str, Any]) -> MomentKind:
+    """The ``moment`` CONTEXT.json names (``turn`` when it names none)."""
+    kind = data.get("moment", "turn")
+    if kind not in MOMENTS:
+        raise ContextError(f"'moment' must be one of {', '.join(MOMENTS)}, not {str(kind)[:40]!r}")
+    return cast(MomentKind, kind)
 
 
 def context_to_json(ctx: TurnContext) -> dict[str, Any]:
@@ -168,8 +173,10 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
         "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
         "players": list(ctx.players),
         "current": ctx.current,
+        "can_place": ctx.can_place,
         "can_doubt": ctx.can_doubt,
         "can_move": ctx.can_move,
+        "ordering_start": ctx.ordering_start,
         "can_undo": ctx.can_undo,
     }
 

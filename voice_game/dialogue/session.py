@@ -382,6 +382,8 @@ class Session:
         offered = tuple(choices[:2])
         question = read_back(offered)
         self._pending = Question("confirm", question, offered)
+        # "Repeat?" is not what a yes repeats: that stays the last thing said before it
+        self._repeating = any(c.action == Command("repeat") for c in offered)
         return Reply([question])
 
     def _which_card_question(self, choices: Sequence[Choice]) -> str | None:
@@ -563,7 +565,8 @@ class Session:
         speech = computer_sentences(self.game, decision)
         reply = self._act(decision.action)
         self._last_lines = reply.lines
-        if self.verbosity is Verbosity.BRIEF:
+        if self.verbosity is not Verbosity.FULL:
+            # at brief and normal detail the computer's own words say the move: once
             reply = replace(reply, lines=self._without_echo(player.name, reply))
         return ComputerTurn(player.name, speech, reply)
 

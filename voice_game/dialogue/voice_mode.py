@@ -66,6 +66,7 @@ from .computers import ask_computer_players, ask_level, voice_for
 from .hand_sizes import ask_hand_sizes
 from .names import COMMON_NAMES
 from .requests import turn_phrases
+from .resume import resume_command
 from .rules_talk import match_preset, presets_help
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
@@ -658,6 +659,7 @@ def cmd_play_voice(args: argparse.Namespace) -> int:
         voice=True,
         verbosity=verbosity(args, voice=True),
         rematch=lambda old: rematch(args, old, recorder.decks),
+        quit_command=resume_command(text=False, save=args.save),
         practice=args.practice,
     )
     return play_by_voice(
