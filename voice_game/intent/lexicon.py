@@ -66,9 +66,7 @@ COMMAND_PHRASES: dict[str, tuple[str, ...]] = {
         how many cards does everyone have | how many cards do they have | how many cards left"""
     ),
     "help": alts("help | what can i say | what can i do | help me | options | commands"),
-    "undo": alts(
-        """undo | take it back | undo that | oops | go back | take that back | cancel"""
-    ),
+    "undo": alts("undo | take it back | undo that | oops | go back | take that back | cancel"),
     "quit": alts(
         "quit | exit | stop the game | end the game | quit the game | quit game | leave the game"
     ),
