@@ -56,6 +56,11 @@ def parse(text: str, ctx: TurnContext) -> Reading:
         return Reading(NoAction(NOTHING), 0.0, "none", NOTHING)
     if len(tokens) > MAX_WORDS:
         return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
+    fixed = corrected(tokens)
+    if fixed is not None:
+        again = parse(" ".join(fixed), ctx)
+        if again.status != "none":
+            return again
     candidates: list[Candidate] = []
     candidates += command_candidates(tokens, ctx)
     candidates += doubt_candidates(tokens, ctx)
@@ -64,6 +69,32 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
     return decide(candidates, ctx)
+
+
+CORRECTIONS = frozenset(
+    {("no", "sorry"), ("sorry", "no"), ("no", "wait"), ("wait", "no"), ("i", "mean")}
+)
+"""Word pairs with which a player takes back what they were saying and says it again."""
+POSITION_OPENERS = frozenset({"before", "after", "between", "at"})
+
+
+def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
+    """What a player meant who corrected themselves mid-sentence: the words after the last
+    correction ("taj mahal after guernica, no sorry, before guernica"), with the card of the
+    first try when the correction says only where ("taj mahal before guernica"); None
+    without a correction, or with nothing on one side of it (a bare "wait, no" is a
+    protest)."""
+    for i in range(len(tokens) - 1, 0, -1):
+        if (tokens[i - 1], tokens[i]) not in CORRECTIONS:
+            continue
+        first, rest = tokens[: i - 1], tokens[i + 1 :]
+        if not first or not rest:
+            return None
+        if rest[0] not in POSITION_OPENERS:
+            return rest
+        cut = next((k for k, word in enumerate(first) if word in POSITION_OPENERS), None)
+        return None if cut is None or cut == 0 else first[:cut] + rest
+    return None
 
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
