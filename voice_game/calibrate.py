@@ -328,18 +328,14 @@ def choose_device(requested: str | None) -> Recorder | None:
 
 def judge(heard: Sequence[Heard | None], phrases: Sequence[TestPhrase]) -> list[tuple[str, bool]]:
     """(what was heard, whether the game would act on it as expected) for each phrase."""
-    from voice_game.intent import to_json, understand
+    from voice_game.dialogue.decider import Moment, decide, decision_json
 
-    ctx = calibration_context()
+    moment = Moment(calibration_context())
     out = []
     for said, phrase in zip(heard, phrases, strict=True):
         text = said.text if said is not None else ""
-        reading = understand(said, ctx) if said is not None and text else None
-        ok = (
-            reading is not None
-            and reading.status == "act"
-            and to_json(reading.action) == phrase.expected
-        )
+        made = decision_json(decide(said, moment)) if said is not None and text else None
+        ok = made is not None and made["status"] == "act" and made["action"] == phrase.expected
         out.append((text, ok))
     return out
 

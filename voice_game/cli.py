@@ -12,6 +12,7 @@ from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.config import ConfigError, range_problem
 from voice_game.decks import DeckError
 from voice_game.dialogue.computers import DEFAULT_PAUSE, ComputerSeatError
+from voice_game.dialogue.resume import resume_command
 from voice_game.dialogue.save_lock import hold_save
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
@@ -324,6 +325,7 @@ def _play_text(args: argparse.Namespace, source: TextIO | None, out: TextIO) -> 
         recorder,
         verbosity=verbosity(args, voice=False, recorder=recorder),
         rematch=lambda old: rematch(args, old, recorder.decks),
+        quit_command=resume_command(text=True, save=args.save),
         practice=args.practice,
     )
     follow_detail(recorder, lambda: session.verbosity)

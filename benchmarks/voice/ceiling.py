@@ -23,7 +23,7 @@ from voice_game.speech.vad import VadSettings
 
 from . import noise as nz
 from .corpus import Utterance, build_corpus, natural_corpus
-from .metrics import outcome
+from .metrics import scored
 from .run import CONDITIONS, Options, _recognizer, assign_voices, grammar_for, layout
 from .stream import decide, run_stream
 
@@ -43,8 +43,7 @@ def readings(heard: Heard | None) -> list[str]:
 def right_reading(utt: Utterance, heard: Heard | None) -> str | None:
     """The first reading that the game would accept as typed words, if any."""
     for text in readings(heard):
-        reading, request = decide(Heard.typed(text), utt.ctx)
-        if outcome(reading, utt.expected, request)[1] in ACCEPTED:
+        if scored(decide(Heard.typed(text), utt.ctx), utt.expected)[1] in ACCEPTED:
             return text
     return None
 
@@ -73,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
             audio = nz.mix_at_snr(speech, noise, CONDITIONS[cond], span)
             pauses = unfinished_in(utt.ctx)
             made = run_stream(rec, audio, speech_end, utt.ctx, vad=VadSettings(), unfinished=pauses)
-            result = outcome(made.reading, utt.expected, made.request)[1]
+            result = scored(made.decision, utt.expected)[1]
             if result in ACCEPTED:
                 tally[(cond, utt.noise, "accepted")] += 1
                 continue

@@ -16,9 +16,11 @@ and :func:`build_corpus` (the benchmark: kinds drawn in fixed proportions, chain
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from voice_game.decks import available_decks, load_deck
@@ -508,4 +510,35 @@ def natural_corpus(
             text = template.format(h=h, c=c)
             category, expected = "loose name", _place(i, j + (where == "after"))
         out.append(Utterance(f"n{len(out):04d}", category, text, t.ctx, expected))
+    return out
+
+
+DATA = Path(__file__).resolve().parent / "data"
+BLIND_SCENES = DATA / "blind-scenes.json"
+BLIND_PHRASINGS = DATA / "blind-phrasings.jsonl"
+"""Natural phrasings written by someone who had not read the parser, for eight turns of
+real cards (``blind-scenes.json``): each line a scene, the text and the meaning (the action
+JSON, or null for table chatter). Measured as they are, never tuned to one by one."""
+
+
+def blind_corpus(size: int = -1) -> list[Utterance]:
+    """The blind phrasings (the first ``size``; all for -1), category ``blind``, each in its
+    scene's turn (a move has been made, so undo is allowed; yes and no answer a question)."""
+    scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
+    lines = BLIND_PHRASINGS.read_text(encoding="utf-8").splitlines()
+    rows = [json.loads(line) for line in lines if line.strip()]
+    out: list[Utterance] = []
+    for i, row in enumerate(rows if size < 0 else rows[:size]):
+        scene = scenes[row["scene"]]
+        meaning = row["meaning"]
+        ctx = TurnContext(
+            chain=tuple(CardName(c["event"], tuple(c["aliases"])) for c in scene["chain"]),
+            hand=tuple(CardName(c["event"], tuple(c["aliases"])) for c in scene["hand"]),
+            players=tuple(scene["players"]),
+            current=scene["current"],
+            can_doubt=len(scene["chain"]) > 1,
+            can_undo=True,
+            confirming=meaning is not None and meaning["kind"] in ("yes", "no"),
+        )
+        out.append(Utterance(f"b{i:04d}", "blind", row["text"], ctx, meaning))
     return out

@@ -3,8 +3,9 @@
 For an utterance with an expected action (a command):
 
 * **accepted** - status ``act`` with exactly the expected action, *or* status ``ask`` where
-  the expected action is among the (at most three) readings the game reads back, so one
-  "yes" (or "number two") completes it. ``accepted_at_once`` counts only the first kind.
+  the expected action is among the (at most two) readings the game reads back, so one
+  "yes" (or "the second") completes it. ``accepted_at_once`` counts only the first kind,
+  and ``at_once_of_accepted`` is its share of the accepted.
 * **false action** - status ``act`` with any other action: the costly error.
 * **ask-back** - status ``ask`` (right or wrong offers); **none** - status ``none``,
   including when nothing was heard at all.
@@ -23,13 +24,16 @@ from typing import Any
 
 import numpy as np
 
+from voice_game.dialogue.decider import Decision, decision_json, offers
 from voice_game.intent import NoAction, Reading, to_json
 
 
 def offered(reading: Reading) -> list[dict[str, Any]]:
-    """The actions the dialogue reads back for an ``ask`` (as ``Session._ask`` does)."""
+    """The actions the dialogue reads back for an ``ask`` (as ``Session._ask`` does: one,
+    or a choice of two; a question of which card takes any card offered)."""
     if reading.alternatives:
-        return [to_json(c.action) for c in reading.alternatives[:3]]
+        limit = None if isinstance(reading.action, NoAction) else 2
+        return [to_json(c.action) for c in reading.alternatives[:limit]]
     if isinstance(reading.action, NoAction):
         return []
     return [to_json(reading.action)]
@@ -59,6 +63,25 @@ def outcome(
     return status, result, got
 
 
+def scored(decision: Decision | None, expected: dict[str, Any] | None) -> tuple[str, str, Any]:
+    """(status, outcome, got) for one decision of the game's decider (None: nothing heard),
+    scored as :func:`outcome` scores a reading; a host request read back counts as an ask
+    offering it."""
+    if decision is None:
+        return outcome(None, expected)
+    made = decision_json(decision)
+    status, got = str(made["status"]), made["action"]
+    if expected is None:
+        result = {"act": "false", "ask": "ask-chatter", "none": "rejected"}[status]
+    elif status == "act":
+        result = "accept-act" if got == expected else "false"
+    elif status == "ask":
+        result = "accept-ask" if expected in offers(decision) else "ask-wrong"
+    else:
+        result = "none"
+    return status, result, got
+
+
 def _pct(x: int, n: int) -> float | None:
     return round(100.0 * x / n, 2) if n else None
 
@@ -80,6 +103,10 @@ def summarise(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
             count(commands, "accept-act") + count(commands, "accept-ask"), len(commands)
         ),
         "accepted_at_once": _pct(count(commands, "accept-act"), len(commands)),
+        "at_once_of_accepted": _pct(
+            count(commands, "accept-act"),
+            count(commands, "accept-act") + count(commands, "accept-ask"),
+        ),
         "false_action": _pct(sum(1 for r in recs if r["outcome"] == "false"), len(recs)),
         "ask_back": _pct(sum(1 for r in recs if r["status"] == "ask"), len(recs)),
         "none": _pct(sum(1 for r in recs if r["status"] == "none"), len(recs)),

@@ -26,7 +26,7 @@ from voice_game.speech.vad import Endpointer, VadSettings, level_db
 
 from . import noise as nz
 from .corpus import build_corpus, natural_corpus
-from .metrics import outcome
+from .metrics import scored
 from .run import CONDITIONS, Options, _recognizer, assign_voices, grammar_for, layout
 from .stream import decide
 
@@ -83,8 +83,7 @@ def analyse(
             unfinished=unfinished_in(utt.ctx),
         )
         heard = listened.heard
-        reading, request = decide(heard, utt.ctx) if heard is not None else (None, None)
-        _, result, _ = outcome(reading, utt.expected, request)
+        _, result, _ = scored(decide(heard, utt.ctx) if heard is not None else None, utt.expected)
         start = span.start / nz.RATE
         row = {
             "uid": utt.uid,

@@ -13,9 +13,11 @@ TARGETS = {
     "latency_20dB_median_ms": 350.0,
     "latency_20dB_p95_ms": 800.0,
     "peak_rss_mb": 300.0,
+    "at_once_of_accepted_clean_20_10_min": 90.0,
 }
 """The targets of issue 10 ("Hearing at a noisy table"), for ours (uncalibrated) and
-push-to-talk."""
+push-to-talk, and of issue 21 (commands right at once, as a share of the accepted, in clean,
+20 and 10 dB: the lowest of the three)."""
 SYSTEM_ORDER = ("ours", "ptt", "baseline", "phrases")
 
 
@@ -61,6 +63,9 @@ def check_targets(doc: dict[str, Any]) -> dict[str, Any]:
         _target(out, "latency_20dB_median_ms", conds["20dB"]["latency_median_ms"], False)
         _target(out, "latency_20dB_p95_ms", conds["20dB"]["latency_p95_ms"], False)
     _target(out, "peak_rss_mb", ours["memory"]["peak_rss_mb"], False)
+    once = [conds[c].get("at_once_of_accepted") for c in ("clean", "20dB", "10dB") if c in conds]
+    if once and None not in once:
+        _target(out, "at_once_of_accepted_clean_20_10_min", min(once), True)  # type: ignore[type-var]
     return out
 
 
@@ -68,6 +73,7 @@ def _row(label: str, c: dict[str, Any]) -> str:
     cells = [
         _f(c["acceptance"]),
         _f(c["accepted_at_once"]),
+        _f(c.get("at_once_of_accepted")),
         _f(c["false_action"]),
         _f(c["ask_back"]),
         _f(c["none"]),
@@ -80,7 +86,8 @@ def _row(label: str, c: dict[str, Any]) -> str:
 
 
 HEADER = (
-    "| accepted % | at once % | false action % | ask-back % | none % | chatter rejected % "
+    "| accepted % | at once % | at once of accepted % | false action % | ask-back % | none % "
+    "| chatter rejected % "
     "| latency p50 ms | latency p95 ms | RTF |"
 )
 
@@ -89,14 +96,19 @@ def _breakdown(doc: dict[str, Any], names: list[str], key: str, title: str) -> l
     """Acceptance (all conditions together) per voice, speed or category, per system."""
     systems = doc["systems"]
     groups = sorted({g for s in names for g in systems[s].get(key, {})})
-    lines = [f"\n{title}: accepted % (false action %), all conditions\n"]
+    lines = [f"\n{title}: accepted % / at once % (false action %), all conditions\n"]
     lines.append(f"| {title} | " + " | ".join(names) + " |")
     lines.append("|---|" + "---|" * len(names))
     for g in groups:
         cells = []
         for s in names:
             c = systems[s].get(key, {}).get(g)
-            cells.append("-" if c is None else f"{_f(c['acceptance'])} ({_f(c['false_action'])})")
+            cells.append(
+                "-"
+                if c is None
+                else f"{_f(c['acceptance'])} / {_f(c['accepted_at_once'])} at once "
+                f"({_f(c['false_action'])})"
+            )
         lines.append(f"| {g} | " + " | ".join(cells) + " |")
     return lines
 
@@ -106,12 +118,12 @@ def table(doc: dict[str, Any]) -> str:
     memory, then acceptance per voice, speed and category."""
     systems = doc["systems"]
     names = [s for s in SYSTEM_ORDER if s in systems]
-    lines = ["| condition | system " + HEADER, "|---|---|" + "---|" * 9]
+    lines = ["| condition | system " + HEADER, "|---|---|" + "---|" * 10]
     for cond in doc["conditions"]:
         for s in names:
             lines.append(_row(f"{cond} | {s}", systems[s]["conditions"][cond]))
     lines += ["\nBy noise kind (steady pink noise / party chatter):\n"]
-    lines += ["| condition | noise | system " + HEADER, "|---|---|---|" + "---|" * 9]
+    lines += ["| condition | noise | system " + HEADER, "|---|---|---|" + "---|" * 10]
     for key in next(iter(systems.values()))["by_noise"]:
         cond, kind = key.split("/")
         for s in names:

@@ -26,9 +26,10 @@ from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
-from .corpus import Utterance, build_corpus, natural_corpus
+from .corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from .grammar import phrase_list
-from .metrics import outcome, summarise
+from .heardjson import heard_to_json
+from .metrics import scored, summarise
 from .stream import decide, run_stream
 from .synth import SPEEDS, VOICES, synthesize, voice_by_label
 
@@ -189,7 +190,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                 key=key,
                 unfinished=None if plain else unfinished_in(utt.ctx),
             )
-            status, result, got = outcome(d.reading, utt.expected, d.request)
+            status, result, got = scored(d.decision, utt.expected)
             records.append(
                 {
                     "uid": utt.uid,
@@ -211,6 +212,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     "decode_seconds": round(d.decode_seconds, 4),
                     "audio_seconds": round(d.audio_seconds, 3),
                     "after_noise": d.after_noise,
+                    "heard": heard_to_json(d.heard),
                 }
             )
     return {
@@ -230,8 +232,9 @@ def text_records(corpus: list[Utterance]) -> list[dict[str, Any]]:
     """The parser alone on the exact words: the ceiling no recogniser can beat."""
     out = []
     for utt in corpus:
-        reading, request = decide(Heard.typed(utt.text), utt.ctx)
-        status, result, got = outcome(reading, utt.expected, request)
+        made = decide(Heard.typed(utt.text), utt.ctx)
+        status, result, got = scored(made, utt.expected)
+        reading = made.reading if made is not None else None
         out.append(
             {
                 "uid": utt.uid,
@@ -245,7 +248,7 @@ def text_records(corpus: list[Utterance]) -> list[dict[str, Any]]:
                 "got": got,
                 "status": status,
                 "outcome": result,
-                "explain": reading.explain if reading is not None else "a request to the host",
+                "explain": reading.explain if reading is not None else "",
             }
         )
     return out
@@ -385,6 +388,12 @@ def main(argv: list[str] | None = None) -> int:
         default=60,
         help="natural phrasings added after them (default 60; 0 for none)",
     )
+    parser.add_argument(
+        "--blind",
+        type=int,
+        default=-1,
+        help="blind phrasings added after them (default all, -1; 0 for none)",
+    )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
@@ -404,7 +413,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    corpus = build_corpus(args.size, args.seed) + natural_corpus(args.natural, args.seed)
+    corpus = (
+        build_corpus(args.size, args.seed)
+        + natural_corpus(args.natural, args.seed)
+        + (blind_corpus(args.blind) if args.blind else [])
+    )
     corpus = assign_voices(corpus, args.seed)
     if args.voices:
         from dataclasses import replace

@@ -9,8 +9,8 @@ as it would live, without the benchmark having to sleep.
 Latency = time of the decision (the transcript, then ``understand``) minus the audio time of
 the last speech sample.
 
-As in the game, speech taken for other voices (:func:`~voice_game.dialogue.requests.heard_as_noise`:
-the voice game answers it with its not-understood sound alone) is followed by listening on:
+As in the game, speech taken for other voices (the decision ``noise``: the voice game
+answers it with its not-understood sound alone) is followed by listening on:
 the decision is then the next utterance's (a second such in a row is the decision).
 """
 
@@ -25,9 +25,11 @@ from typing import Any
 import numpy as np
 
 from voice_game.controls import Controls, gated
-from voice_game.dialogue.requests import Request, heard_as_noise, request_json, turn_decision
+from voice_game.dialogue import decider
+from voice_game.dialogue.requests import request_json
 from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext
+from voice_game.intent.understand import CAUTION, Caution
 from voice_game.speech.cues import CUE_RATE, Cue, cue_samples
 from voice_game.speech.listening import Block, Listened, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
@@ -53,6 +55,9 @@ class Decision:
     not-understood sound alone, then listened on)."""
     heard: Heard | None = None
     """What was heard, every reading of both decoders (for diagnostics)."""
+    decision: decider.Decision | None = None
+    """The game's one decision (:func:`voice_game.dialogue.decider.decide`); None when
+    nothing was heard."""
 
 
 CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTOOD, Cue.LISTENING))
@@ -60,16 +65,26 @@ CUES_SECONDS = sum(len(cue_samples(cue)) / CUE_RATE for cue in (Cue.NOT_UNDERSTO
 sound, then its listening sound."""
 
 
-def _turn(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, Request | None]:
-    """:func:`~voice_game.dialogue.requests.turn_decision`, nothing for nothing said."""
-    return turn_decision(heard, ctx) if heard.said else (None, None)
+def moment_of(ctx: TurnContext) -> decider.Moment:
+    """The moment of a corpus turn: a turn, or a question open when ``ctx.confirming``."""
+    if ctx.confirming:
+        return decider.Moment(ctx, "question", decider.Question("confirm"))
+    return decider.Moment(ctx)
 
 
-def decide(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, dict[str, Any] | None]:
-    """What the game's session does with ``heard`` in a turn: a host request is read first
-    (``Session._handle`` then acts on it at once), else the game's parser and its caution."""
-    reading, request = _turn(heard, ctx)
-    return reading, None if request is None else request_json(request)
+def decide(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> decider.Decision | None:
+    """What the game's session decides for ``heard`` in this turn
+    (:func:`voice_game.dialogue.decider.decide`); None for nothing said."""
+    return decider.decide(heard, moment_of(ctx), caution) if heard.said else None
+
+
+def _parts(made: decider.Decision | None) -> tuple[Reading | None, dict[str, Any] | None]:
+    """The reading and the host request acted on at once, as the records keep them."""
+    if made is None:
+        return None, None
+    if made.kind == "request" and made.request is not None:
+        return None, request_json(made.request)
+    return made.reading, None
 
 
 def run_stream(
@@ -109,9 +124,9 @@ def run_stream(
     if listened.heard is None:
         return Decision("", 0.0, None, None, listened.ended_by, decoding, listened.last_at)
     started = time.perf_counter()
-    reading, request = _turn(listened.heard, ctx)
+    made = decide(listened.heard, ctx)
     spent = time.perf_counter() - started
-    after_noise = heard_as_noise(listened.heard, reading, request)
+    after_noise = made is None or made.kind == "noise"
     if after_noise:
         # the game answers speech it takes for other voices with its sound alone and listens
         # on (a second such in a row gets words): so the decision is the next utterance's,
@@ -123,10 +138,11 @@ def run_stream(
         if again.heard is not None:
             listened = again
             started = time.perf_counter()
-            reading, request = _turn(again.heard, ctx)
+            made = decide(again.heard, ctx)
             spent = time.perf_counter() - started
     heard = listened.heard
     assert heard is not None
+    reading, request = _parts(made)
     return Decision(
         heard.text,
         heard.confidence,
@@ -135,9 +151,10 @@ def run_stream(
         listened.ended_by,
         decoding + spent,
         listened.last_at,
-        None if request is None else request_json(request),
+        request,
         after_noise,
         heard,
+        made,
     )
 
 

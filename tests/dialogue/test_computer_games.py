@@ -227,9 +227,11 @@ def test_a_computer_players_placement_is_said_once_at_the_brief_level():
     assert [line for line in session.handle("repeat").lines if line.startswith("Ada puts ")]
 
 
-def test_a_computer_players_placement_is_also_confirmed_by_the_game_at_the_normal_level():
+def test_a_computer_players_placement_is_also_confirmed_by_the_game_at_the_full_level():
+    # at normal detail it is said once (tests/dialogue/test_decider.py); at full the game
+    # also says it in its own full sentence
     from voice_game.dialogue.verbosity import Verbosity
 
-    _session, turn = _computer_places(Verbosity.NORMAL)
+    _session, turn = _computer_places(Verbosity.FULL)
     assert " I'll put " in turn.speech[0]
-    assert [line for line in turn.reply.lines if line.startswith("Ada puts ")], turn.reply.lines
+    assert [line for line in turn.reply.lines if line.startswith("Ada places: ")], turn.reply.lines

@@ -93,7 +93,7 @@ def test_chatter_heard_as_cancel_does_not_undo_but_a_clear_undo_does():
     assert len(undone) == 1, "only the clearly heard undo took the card back"
     # the chatter gets the not-understood sound alone, no sentence over the next player
     assert "Sorry, I only caught part of that." not in mouth.lines
-    assert any(line.startswith("Did you mean: undo") for line in mouth.lines)
+    assert "Undo?" in mouth.lines
     assert mouth.cues.count(Cue.NOT_UNDERSTOOD) == 1
 
 
@@ -135,8 +135,8 @@ def test_a_read_back_stays_open_through_chatter():
     )
     assert len(session.game.chain) == 4, "the yes after the chatter placed the card"
     # the second burst in a row asks the question again
-    question = "Did you mean 1, stonehenge after everest; or 2, stonehenge after suez canal? "
-    assert mouth.lines.count(question + "Say the number, or no.") == 2
+    question = "Stonehenge after everest, or stonehenge after suez canal?"
+    assert mouth.lines.count(question) == 2
     assert any(line.startswith("Ann places: Stonehenge") for line in mouth.lines)
 
 
@@ -152,16 +152,13 @@ def test_a_faint_third_is_read_back_and_acted_on_after_yes():
     )
     game = session.game
     # read back, with what the sound-alike "first" would mean
-    asked = mouth.lines.index(
-        "Did you mean 1, stonehenge after everest; or 2, stonehenge after suez canal? "
-        "Say the number, or no."
-    )
+    asked = mouth.lines.index("Stonehenge after everest, or stonehenge after suez canal?")
     assert mouth.lines[asked + 1].startswith("Ann places: Stonehenge"), "placed after yes"
     assert len(game.chain) == 4
     assert ears.phrases[3] is not None and "yes" in ears.phrases[3]
 
 
-def test_an_ordinal_heard_clearly_acts_at_once_unless_a_sound_alike_would_move_elsewhere():
+def test_an_ordinal_heard_clearly_acts_at_once_even_with_a_sound_alike_elsewhere():
     session, mouth, _ears, _status = run(
         [
             said("card one at the end"),
@@ -171,21 +168,19 @@ def test_an_ordinal_heard_clearly_acts_at_once_unless_a_sound_alike_would_move_e
         ]
     )
     assert len(session.game.chain) == 4
-    assert not any(line.startswith("Did you mean:") for line in mouth.lines)
-    # "third" is heard for "first" even at full confidence: read back, naming the cards
+    assert not any(line.endswith("?") and "after" in line for line in mouth.lines)
+    # "third" heard at full confidence acts at once (the caution goes by the evidence:
+    # docs/benchmark.md weighs this against the rare "first" heard as "third")
     session, mouth, _ears, _status = run(
         [
             said("card one at the end"),
             said("card one at the end"),
             said("card one after the third"),
-            said("two"),  # Ann said "first"
             said("quit"),
         ]
     )
-    assert "Did you mean 1, stonehenge after everest; or 2, stonehenge after suez canal? " in (
-        " ".join(mouth.lines)
-    )
-    assert session.game.chain[1].event.startswith("Stonehenge"), "placed after the first"
+    assert "Stonehenge after everest, or stonehenge after suez canal?" not in mouth.lines
+    assert session.game.chain[3].event.startswith("Stonehenge"), "placed after the third"
 
 
 def test_silence_is_reminded_at_most_twice_and_voice_commands_reach_the_voice():

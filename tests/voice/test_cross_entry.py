@@ -28,12 +28,13 @@ from typing import Any
 import numpy as np
 import pytest
 
-from benchmarks.voice.metrics import outcome
+from benchmarks.voice.metrics import scored
 from benchmarks.voice.stream import run_stream
 from voice_game.calibrate import calibration_context
 from voice_game.config import AudioSettings
+from voice_game.dialogue.decider import Moment, decide
 from voice_game.dialogue.hear import context_from_json, context_to_json
-from voice_game.dialogue.requests import request_json, turn_decision, turn_phrases
+from voice_game.dialogue.requests import turn_phrases
 from voice_game.dialogue.voice_mode import Speaker
 from voice_game.heard import Heard
 from voice_game.intent import TurnContext
@@ -60,9 +61,7 @@ def decision(heard: Heard | None, ctx: TurnContext) -> tuple[str, dict[str, Any]
     """What the session does with ``heard``: a host request first, then the parser."""
     if heard is None or not heard.said:
         return "none", {"kind": "none"}
-    reading, request = turn_decision(heard, ctx)
-    acted = None if request is None else request_json(request)
-    status, _result, got = outcome(reading, None, acted)
+    status, _result, got = scored(decide(heard, Moment(ctx)), None)
     return status, got
 
 
@@ -90,7 +89,7 @@ def test_live_hear_and_benchmark_decide_alike(
         end = (len(lead) + len(words)) / SAMPLE_RATE
         audio = np.concatenate([lead, words, tail])
         made = run_stream(recognizer, audio, end, ctx, unfinished=unfinished_in(ctx))
-        status, _result, got = outcome(made.reading, None, made.request)
+        status, _result, got = scored(made.decision, None)
         bench.append((status, got))
         bench_heard.append(made.transcript)
 

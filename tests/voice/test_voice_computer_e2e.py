@@ -58,8 +58,8 @@ def test_one_person_against_a_computer_player_by_voice(tmp_path: Path, virtual_r
             return "start"  # the one set-up question: a person alone has a computer player
         if game is None and prompt.endswith("?"):
             return "yes"  # a set-up answer heard faintly, read back
-        if "Did you mean" in prompt:
-            return "yes"
+        if game is not None and game.phase is not Phase.OVER and prompt.rstrip().endswith("?"):
+            return "yes"  # a read-back ("Stonehenge after the first?")
         if game is not None:
             return "quit" if game.phase is Phase.OVER else _words(game)
         return "help"

@@ -7,7 +7,11 @@ inside the bounds below answers in seconds.
 CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 "players": [names], "current": name}``. An entry may also be an object
 ``{"event": text, "aliases": [short names]}``; plain event texts get the aliases of the
-card with that text in the installed decks.
+card with that text in the installed decks. ``"moment"`` names when the words are heard:
+``turn`` (the default), ``final`` (the last card is down: doubt or accept), ``question``
+(the game asked yes or no) or ``over`` (after the game; ``"rematch": true`` when another
+game can be started). The decision printed is the game's own
+(:func:`~.decider.decide`).
 """
 
 from __future__ import annotations
@@ -18,14 +22,15 @@ import sys
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
-from voice_game.intent import CardName, TurnContext, to_json
+from voice_game.intent import CardName, TurnContext
 from voice_game.intent.unfinished import unfinished_in
 
-from .requests import heard_as_noise, request_json, turn_decision, turn_phrases
+from .decider import MOMENTS, Moment, MomentKind, Question, decide, decision_json
+from .requests import turn_phrases
 
 
 class ContextError(ValueError):
@@ -91,6 +96,12 @@ def _flag(data: dict[str, Any], key: str, default: bool) -> bool:
 
 def read_context(path: Path) -> TurnContext:
     """CONTEXT.json read with bounds on its size and nesting; :class:`ContextError` otherwise."""
+    return read_moment(path).ctx
+
+
+def read_moment(path: Path) -> Moment:
+    """The moment CONTEXT.json describes (its turn and ``moment``), read with bounds on its
+    size and nesting; :class:`ContextError` otherwise."""
     try:
         with path.open("rb") as stream:
             raw = stream.read(MAX_CONTEXT_BYTES + 1)
@@ -108,7 +119,24 @@ def read_context(path: Path) -> TurnContext:
         raise ContextError(f"not valid JSON: {error}") from None
     except RecursionError:
         raise ContextError("nested too deeply to be a context") from None
-    return context_from_json(data)
+    return moment_from_json(data)
+
+
+def moment_from_json(data: Any) -> Moment:
+    """A :class:`~.decider.Moment` from CONTEXT.json: the turn and its ``moment``."""
+    ctx = context_from_json(data)
+    kind = moment_kind(data)
+    question = Question("confirm") if kind == "question" else None
+    return Moment(ctx, kind, question, rematch=_flag(data, "rematch", False))
+
+
+def moment_to_json(moment: Moment) -> dict[str, Any]:
+    """The moment in the CONTEXT.json shape (what :func:`moment_from_json` reads)."""
+    return {
+        **context_to_json(moment.ctx),
+        "moment": moment.kind,
+        "rematch": moment.rematch,
+    }
 
 
 def context_from_json(data: Any) -> TurnContext:
@@ -126,6 +154,7 @@ def context_from_json(data: Any) -> TurnContext:
     if len(players) > MAX_PLAYERS or not all(isinstance(p, str) for p in players):
         raise ContextError(f"'players' must be at most {MAX_PLAYERS} names")
     current = data.get("current", players[0] if players else "")
+    kind = moment_kind(data)
     if not isinstance(current, str):
         raise ContextError("'current' must be a name")
     return TurnContext(
@@ -133,11 +162,20 @@ def context_from_json(data: Any) -> TurnContext:
         hand=tuple(_card(e, f"hand[{i}]") for i, e in enumerate(hand)),
         players=tuple(_text(p, "players") for p in players),
         current=_text(current, "current"),
-        can_place=bool(hand),
-        can_doubt=_flag(data, "can_doubt", len(chain) > 1),
+        can_place=_flag(data, "can_place", bool(hand) and kind in ("turn", "question")),
+        can_doubt=_flag(data, "can_doubt", len(chain) > 1 and kind != "over"),
         can_move=_flag(data, "can_move", False),
+        ordering_start=_flag(data, "ordering_start", False),
         can_undo=_flag(data, "can_undo", True),
     )
+
+
+def moment_kind(data: dict[str, Any]) -> MomentKind:
+    """The ``moment`` CONTEXT.json names (``turn`` when it names none)."""
+    kind = data.get("moment", "turn")
+    if kind not in MOMENTS:
+        raise ContextError(f"'moment' must be one of {', '.join(MOMENTS)}, not {str(kind)[:40]!r}")
+    return cast(MomentKind, kind)
 
 
 def context_to_json(ctx: TurnContext) -> dict[str, Any]:
@@ -147,8 +185,10 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
         "hand": [{"event": c.event, "aliases": list(c.aliases)} for c in ctx.hand],
         "players": list(ctx.players),
         "current": ctx.current,
+        "can_place": ctx.can_place,
         "can_doubt": ctx.can_doubt,
         "can_move": ctx.can_move,
+        "ordering_start": ctx.ordering_start,
         "can_undo": ctx.can_undo,
     }
 
@@ -158,30 +198,17 @@ NOISE_EXPLAINED = (
 )
 
 
-def hear_result(heard: Heard, ctx: TurnContext) -> dict[str, Any]:
-    """The JSON object ``hear`` prints for one utterance (as the game would take it: a host
-    request such as "what is card 2" is read before the game's parser, as the session does)."""
-    reading, request = turn_decision(heard, ctx)
-    if reading is None:
-        assert request is not None
-        return {
-            "transcript": heard.text,
-            "action": request_json(request),
-            "confidence": round(heard.confidence, 3),
-            "status": "act",
-            "explain": "a request to the host",
-        }
-    action = to_json(reading.action) if reading.status != "none" else {"kind": "none"}
-    explain = reading.explain
-    if heard_as_noise(heard, reading, request):
-        explain = f"{NOISE_EXPLAINED} ({explain})" if explain else NOISE_EXPLAINED
-    return {
-        "transcript": heard.text,
-        "action": action,
-        "confidence": round(min(heard.confidence, reading.confidence), 3),
-        "status": reading.status,
-        "explain": explain,
-    }
+def hear_result(heard: Heard, moment: Moment | TurnContext) -> dict[str, Any]:
+    """The JSON object ``hear`` prints for one utterance: the game's own decision at this
+    moment (a turn when only its context is given)."""
+    if isinstance(moment, TurnContext):
+        moment = Moment(moment)
+    decision = decide(heard, moment)
+    result = decision_json(decision)
+    if decision.kind == "noise":
+        explain = str(result["explain"])
+        result["explain"] = f"{NOISE_EXPLAINED} ({explain})" if explain else NOISE_EXPLAINED
+    return result
 
 
 def _heard_name(text: str) -> str:
@@ -231,13 +258,14 @@ def cmd_hear(args: argparse.Namespace) -> int:
     from voice_game.speech.vad import Endpointer, VadSettings
 
     try:
-        ctx = read_context(Path(args.context))
+        moment = read_moment(Path(args.context))
     except ContextError as error:
         print(f"{args.context}: {error}", file=sys.stderr)
         return 2
     try:
         open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
         recognizer = Recognizer(find_model(args.models))
+        ctx = moment.ctx
         recognizer.set_phrases(hear_phrases(ctx))
         settings = VadSettings()
         blocks = heard_blocks(lambda: wav_blocks(args.wav), settings, max_seconds=MAX_SECONDS)
@@ -248,7 +276,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
             max_seconds=MAX_SECONDS,
             unfinished=unfinished_in(ctx),
         )
-        result = hear_result(listened.heard or Heard(""), ctx)
+        result = hear_result(listened.heard or Heard(""), moment)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)
         return 2

@@ -1,5 +1,7 @@
-"""The host's own requests, read before the game's parser: detail, rules, one card, part of
-the chain ("more detail", "how do I play", "what is card 3", "around the Moon landing").
+"""The host's own requests: detail, rules, more help, one card, part of the chain ("more
+detail", "how do I play", "what is card 3", "around the Moon landing"). The decider
+(:mod:`.decider`) reads them from the same words as the game's parser and weighs them by the
+same evidence.
 
 Pure: text and the cards in view in, a :class:`Request` (or None) out.
 """
@@ -15,14 +17,9 @@ from rapidfuzz import fuzz
 from voice_game.engine.cards import CardFace
 from voice_game.heard import Heard
 from voice_game.intent import (
-    Move,
-    Place,
     Reading,
     TurnContext,
-    heard_clearly,
     listening_phrases,
-    parse,
-    understand,
 )
 
 NAME_FLOOR = 80.0
@@ -51,6 +48,7 @@ RULES = (
     "tell me the rules",
     "read the rules",
 )
+MORE_HELP = ("more help", "help more", "all the help", "full help", "what else can i say")
 PLAY_AGAIN = ("play again", "again", "another game", "new game", "yes", "yeah", "yes please")
 _ABOUT = re.compile(r"^(?:tell me about|what is|what's|whats|read|describe|which is) (.+)$")
 _NOT_CARDS = ("the chain", "chain", "on the table", "the table", "in my hand", "my hand")
@@ -59,7 +57,8 @@ _AROUND = re.compile(r"^(?:read )?(?:the chain )?around (.+)$")
 
 @dataclass(frozen=True)
 class Request:
-    """kind: more, less, rules, hand_card (index), card (a chain or hand card), around."""
+    """kind: more, less, rules, more_help, hand_card (index), card (a chain or hand card),
+    around."""
 
     kind: str
     index: int = -1
@@ -68,7 +67,7 @@ class Request:
 
 def phrases(hand: Sequence[CardFace], chain: Sequence[CardFace]) -> list[str]:
     """Phrases for the recogniser, so these requests can be heard."""
-    out = [*MORE, *LESS, *RULES]
+    out = [*MORE, *LESS, *RULES, *MORE_HELP]
     out += [f"what is card {_NUMBERS[i]}" for i in range(1, min(len(hand), 20) + 1)]
     for card in (*hand, *chain):
         for alias in card.aliases[:1]:
@@ -82,20 +81,16 @@ def turn_phrases(ctx: TurnContext) -> list[str]:
     """The phrase list the game listens with in a turn (the live game, ``hear`` and the
     benchmark): the parser's (:func:`~voice_game.intent.listening_phrases`) and the host's
     requests about the cards in view."""
-    hand, chain = _faces(ctx)
+    hand, chain = faces(ctx)
     return [*listening_phrases(ctx), *phrases(hand, chain)]
 
 
-def turn_decision(heard: Heard, ctx: TurnContext) -> tuple[Reading | None, Request | None]:
-    """What the session does with ``heard`` in a turn, for callers that have the turn's
-    context rather than its game (``hear`` and the benchmark): a host request
-    (:func:`heard_request`) is acted on first, else the game's parser and its caution decide
-    (``reading``)."""
-    hand, chain = _faces(ctx)
-    request = heard_request(heard, hand, chain, ctx)
-    if request is not None:
-        return None, request
-    return understand(heard, ctx), None
+def faces(ctx: TurnContext) -> tuple[list[CardFace], list[CardFace]]:
+    """The hand and the chain of ``ctx`` as the host's requests read them."""
+    return (
+        [CardFace("", card.event, card.aliases) for card in ctx.hand],
+        [CardFace("", card.event, card.aliases) for card in ctx.chain],
+    )
 
 
 def heard_as_noise(heard: Heard, reading: Reading | None, request: Request | None) -> bool:
@@ -113,28 +108,6 @@ def heard_as_noise(heard: Heard, reading: Reading | None, request: Request | Non
     )
 
 
-def heard_request(
-    heard: Heard, hand: Sequence[CardFace], chain: Sequence[CardFace], ctx: TurnContext
-) -> Request | None:
-    """The host request the session acts on at once, before the game's parser, in what was
-    heard. A spoken one must be heard clearly (:func:`~voice_game.intent.heard_clearly`: a
-    faint "rules" was "whose turn"); "around" must name a card of the chain; and words the
-    parser reads as a placement are a placement ("what's in the tristram shandy after the
-    beginning" was "put the tristram shandy at the beginning")."""
-    if heard.unheard or not heard.text.strip():
-        return None
-    request = read_request(heard.text, hand, chain)
-    if request is None or not heard.spoken:
-        return request
-    if not heard_clearly(heard) or (request.kind == "around" and request.card is None):
-        return None
-    if request.kind in ("card", "hand_card"):
-        placing = parse(heard.text, ctx)
-        if placing.status != "none" and isinstance(placing.action, Place | Move):
-            return None
-    return request
-
-
 def request_json(request: Request) -> dict[str, object]:
     """A request as ``hear`` and the benchmark record it (kind ``request``)."""
     out: dict[str, object] = {"kind": "request", "request": request.kind}
@@ -143,16 +116,11 @@ def request_json(request: Request) -> dict[str, object]:
     return out
 
 
-def _faces(ctx: TurnContext) -> tuple[list[CardFace], list[CardFace]]:
-    return (
-        [CardFace("", card.event, card.aliases) for card in ctx.hand],
-        [CardFace("", card.event, card.aliases) for card in ctx.chain],
-    )
-
-
 def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace]) -> Request | None:
     """The host request ``text`` makes, or None (then the game's parser reads it)."""
     said = _clean(text)
+    if said in MORE_HELP:
+        return Request("more_help")
     if said in MORE:
         return Request("more")
     if said in LESS:

@@ -6,7 +6,6 @@ sentences to say. The keyboard game and the speaker both drive it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -27,14 +26,8 @@ from voice_game.engine.events import (
 )
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
-from voice_game.intent import examples, understand
-from voice_game.intent.answers import (
-    NUMBER_WORDS,
-    accepts,
-    card_number,
-    only_accepts,
-    option_number,
-)
+from voice_game.intent import examples
+from voice_game.intent.answers import NUMBER_WORDS
 from voice_game.intent.model import (
     CardName,
     Choice,
@@ -49,7 +42,9 @@ from voice_game.intent.model import (
 
 from .actions import to_engine
 from .computers import sentences as computer_sentences
+from .decider import Decision, Moment, MomentKind, Question, decide
 from .practice import practice_lines
+from .readback import read_back, request_question
 from .refusals import refusal_sentence
 from .render import (
     capital,
@@ -63,7 +58,7 @@ from .render import (
     short_position,
     turn_sentences,
 )
-from .requests import PLAY_AGAIN, Request, heard_as_noise, heard_request, read_request
+from .requests import PLAY_AGAIN, Request
 from .resume import resume_command
 from .rules_talk import rules_sentences
 from .verbosity import Verbosity, short_name
@@ -108,14 +103,6 @@ class ComputerTurn:
     reply: Reply
 
 
-@dataclass
-class _Pending:
-    choices: tuple[Choice, ...]
-    question: str
-    kind: str = "choice"
-    """choice: a numbered reading; card: which hand card; undo: a yes from the placer."""
-
-
 class Session:
     """One game's conversation: parse what was said, act, and say what happened."""
 
@@ -138,7 +125,7 @@ class Session:
         self.verbosity = verbosity
         self._rematch = rematch
         self._quit_command = quit_command or resume_command(text=not voice)
-        self._pending: _Pending | None = None
+        self._pending: Question | None = None
         self._last_lines: list[str] = []
         self._repeating = False
         self._misses = 0
@@ -203,7 +190,25 @@ class Session:
         return "Play again with the same players, yes or quit?"
 
     def help_lines(self) -> list[str]:
-        """Help that fits this moment."""
+        """Help for this moment: at most two sentences, two or three things to say now,
+        and "more help" for the rest (:meth:`more_help_lines`)."""
+        game = self.game
+        more = "Say more help for everything else."
+        if self._pending is not None:
+            return [f"Answer the question, or say no. {more}"]
+        if game.phase is Phase.ORDER_START:
+            return [f"Say keep or swap to order the two start cards. {more}"]
+        if game.phase is Phase.FINAL:
+            return [f"Say I doubt to check the chain, or accept to let them win. {more}"]
+        if game.phase is Phase.OVER:
+            return [f"{self._again_question()} {more}"]
+        sample = examples(self.context())[:1]
+        like = f", like '{sample[0]}'" if sample else ""
+        doubt = ", I doubt," if game.can_doubt else ""
+        return [f"Say where a card goes{like}{doubt} or my cards. {more}"]
+
+    def more_help_lines(self) -> list[str]:
+        """Everything that can be said now."""
         game = self.game
         lines: list[str] = []
         if game.phase is Phase.ORDER_START:
@@ -295,118 +300,90 @@ class Session:
         self._repeating = False
         return reply
 
-    def _handle(self, heard: Heard) -> Reply:
-        text = heard.text.strip()
-        if not heard.said:
-            if heard_as_noise(heard, None, None):
-                return Reply(["Sorry, I did not catch that."], understood=False, only_noise=True)
-            return Reply([], understood=False)
+    def moment(self) -> Moment:
+        """The moment an utterance would be heard in now, for :func:`.decider.decide`."""
         game = self.game
+        pending = self._pending
+        kind: MomentKind = "turn"
         if game.phase is Phase.OVER:
-            return self._after_the_game(text) if text else Reply([], understood=False)
-        if game.phase is Phase.FINAL and accepts(text) and not heard.unheard:
-            return self._act(engine.Accept())
-        if only_accepts(text) and not heard.unheard:
-            return self._act(engine.Accept())  # refused, with the reason
-        player = game.current_player
-        ctx = self.context()
-        request = heard_request(heard, game.hand(player), game.chain, ctx)
-        if request is not None:
-            return self._request(request)
-        # an answer to a read-back is taken from the game's own reading only: the raw
-        # audio's reading never confirms by itself
-        answering = self._pending is not None
-        reading = understand(replace(heard, raw=None) if answering else heard, ctx)
-        if heard_as_noise(heard, reading, None):
-            # chatter: nothing done, and an open question stays open
-            if self._pending is not None:
-                return Reply([self._pending.question], understood=False, only_noise=True)
-            return replace(self._not_understood(reading), only_noise=True)
-        if self._pending is not None:
-            answered = self._answer_pending(reading, text)
-            if answered is not None:
-                return answered
-        if reading.status == "act":
+            kind = "over"
+        elif pending is not None:
+            kind = "question"
+        elif game.phase is Phase.FINAL:
+            kind = "final"
+        return Moment(self.context(), kind, pending, rematch=self._rematch is not None)
+
+    def _handle(self, heard: Heard) -> Reply:
+        decision = decide(heard, self.moment())
+        return self._apply(decision)
+
+    def _apply(self, decision: Decision) -> Reply:
+        """Do what :func:`.decider.decide` decided."""
+        pending = self._pending
+        reading = decision.reading
+        match decision.kind:
+            case "nothing":
+                return Reply([], understood=False)
+            case "noise":
+                if reading is None:
+                    return Reply(
+                        ["Sorry, I did not catch that."], understood=False, only_noise=True
+                    )
+                # chatter: nothing done, and an open question stays open
+                if pending is not None:
+                    return Reply([pending.text], understood=False, only_noise=True)
+                return replace(self._not_understood(reading), only_noise=True)
+            case "info":
+                assert pending is not None and reading is not None
+                assert isinstance(reading.action, Command)
+                return Reply([*self._command(reading.action.kind).lines, pending.text])
+            case "again":
+                assert pending is not None
+                return Reply([pending.text])
+        self._pending = None
+        match decision.kind:
+            case "accept":
+                return self._act(engine.Accept())
+            case "request":
+                assert decision.request is not None
+                return self._request(decision.request)
+            case "answer":
+                assert decision.choice is not None
+                if decision.choice.action == Command("undo"):
+                    return self._undo()
+                return self._do_choice(decision.choice)
+            case "decline":
+                if pending is not None and pending.kind == "undo":
+                    return Reply(["All right, it stays."] + self.prompt())
+                return Reply(["All right. Say it again, please."] + self._example_line())
+            case "where":
+                question = f"Where does card {decision.card + 1} go?"
+                self._pending = Question("where", question, card=decision.card)
+                return Reply([question])
+            case "rematch":
+                assert self._rematch is not None
+                self.game, self._record = self._rematch(self.game)
+                self.computers = computer_players(self.game.setup)
+                return Reply(self.opening())
+            case "goodbye":
+                return Reply(["Thank you for playing. Goodbye!"], done=True)
+            case "prompt":
+                return Reply(self.prompt())
+        assert reading is not None
+        if decision.kind == "ask" and decision.request is not None:
+            question = request_question(decision.request)
+            self._pending = Question("request", question, request=decision.request)
+            return Reply([question])
+        if decision.kind in ("act", "refused"):
             return self._do(reading)
-        if reading.status == "ask":
+        if decision.kind == "ask":
             return self._ask(reading)
-        refused = self._refused_reading(heard)
-        if refused is not None:
-            return self._do(refused)
         return self._not_understood(reading)
 
-    def _refused_reading(self, heard: Heard) -> Reading | None:
-        """A clear reading of a game action that is not allowed now, so that the engine
-        refuses it with its coded reason (logged) instead of the parser dropping it."""
-        if self._pending is not None or self.game.phase is Phase.OVER:
-            return None
-        anything = replace(
-            self.context(),
-            can_place=True,
-            can_doubt=True,
-            can_move=True,
-            can_undo=True,
-            ordering_start=True,
-        )
-        reading = understand(heard, anything)
-        action = reading.action
-        if reading.status != "act":
-            return None
-        if isinstance(action, (Place, Move, Doubt)) or (
-            isinstance(action, Command) and action.kind in ("undo", "swap", "keep")
-        ):
-            return reading
-        return None
-
-    def _answer_pending(self, reading: Reading, text: str) -> Reply | None:
-        pending = self._pending
-        assert pending is not None
-        action = reading.action
-        if pending.kind == "undo":
-            return self._answer_undo(action)
-        if pending.kind == "card":
-            index = self._which_card(text)
-            if index is not None:
-                self._pending = None
-                slot = pending.choices[0].action
-                assert isinstance(slot, Place)
-                return self._do_choice(Choice(Place(index, slot.slot), 1.0, ""))
-        if isinstance(action, Command) and action.kind in ("hand", "chain", "counts", "turn"):
-            return Reply([*self._command(action.kind).lines, pending.question])
-        if isinstance(action, Command) and action.kind == "yes" and pending.kind == "choice":
-            self._pending = None
-            return self._do_choice(pending.choices[0])
-        if isinstance(action, Command) and action.kind == "no":
-            self._pending = None
-            return Reply(["All right. Say it again, please."] + self._example_line())
-        number = option_number(text, len(pending.choices))
-        if number is not None:
-            self._pending = None
-            return self._do_choice(pending.choices[number])
-        if isinstance(action, Command) and action.kind in ("repeat",):
-            return Reply([pending.question])
-        self._pending = None
-        return None
-
-    def _which_card(self, text: str) -> int | None:
-        """A hand card from 'card 5', 'five', 'the fifth' or its name; None if none fits."""
-        hand = self.game.hand(self.game.current_player)
-        number = card_number(text, len(hand))
-        if number is not None:
-            return number
-        request = read_request(f"what is {text}", hand, ())
-        return request.index if request is not None and request.kind == "card" else None
-
-    def _answer_undo(self, action: object) -> Reply | None:
-        """The placer's yes or no to taking their card back; anything else drops the question."""
-        self._pending = None
-        if isinstance(action, Command) and action.kind == "yes":
-            return self._undo()
-        if isinstance(action, Command) and action.kind == "no":
-            return Reply(["All right, it stays."] + self.prompt())
-        return None
-
     def _ask(self, reading: Reading) -> Reply:
+        """A read-back: one short yes/no question ("Telephone before moon landing?"), a
+        choice of two ("Telephone at the start, or telephone at the end?"), or which card
+        goes where when only that is open. Never a numbered menu."""
         choices = reading.alternatives or (
             (Choice(reading.action, reading.confidence, reading.explain),)
             if not isinstance(reading.action, NoAction)
@@ -416,44 +393,29 @@ class Session:
             return self._not_understood(reading)
         which = self._which_card_question(choices) if isinstance(reading.action, NoAction) else None
         if which is not None:
-            self._pending = _Pending(tuple(choices[:1]), which, "card")
+            self._pending = Question("card", which, tuple(choices))
             return Reply([which])
-        if len(choices) == 1:
-            question = (
-                f"Did you mean: {choices[0].explain}? Say yes or no."
-                if self.verbosity is Verbosity.FULL
-                else f"Did you mean {choices[0].explain}, yes or no?"
-            )
-        else:
-            lead = reading.action.reason if isinstance(reading.action, NoAction) else ""
-            question = self._choices_question(lead, choices[:3])
-        self._pending = _Pending(tuple(choices[:3]), question)
+        offered = tuple(choices[:2])
+        question = read_back(offered)
+        self._pending = Question("confirm", question, offered)
+        # "Repeat?" is not what a yes repeats: that stays the last thing said before it
+        self._repeating = any(c.action == Command("repeat") for c in offered)
         return Reply([question])
 
-    def _choices_question(self, lead: str, choices: Sequence[Choice]) -> str:
-        """Two or three readings to choose from: at full detail the numbered list, else one
-        sentence with no colon or semicolon ("Say 1 for X, 2 for Y, or no.")."""
-        if self.verbosity is Verbosity.FULL:
-            options = "; or ".join(f"{i}, {c.explain}" for i, c in enumerate(choices, start=1))
-            return (lead + " " if lead else "Did you mean ") + options + "? Say the number, or no."
-        options = ", ".join(f"{i} for {c.explain}" for i, c in enumerate(choices, start=1))
-        return (lead + " " if lead else "") + f"Say {options}, or no."
-
     def _which_card_question(self, choices: Sequence[Choice]) -> str | None:
-        """'Which card goes at the end?' with at most three cards read, when only that is open."""
+        """'Which card goes at the end?', when only that is open."""
         places = [c.action for c in choices]
         if len(places) < 2 or not all(isinstance(p, Place) for p in places):
             return None
         slots = {p.slot for p in places if isinstance(p, Place)}
         if len(slots) != 1:
             return None
-        game = self.game
-        hand = game.hand(game.current_player)
-        where = short_position(game.chain, slots.pop())
+        where = short_position(self.game.chain, slots.pop())
+        if self.verbosity is not Verbosity.FULL:
+            return f"Which card goes {where}?"
+        hand = self.game.hand(self.game.current_player)
         named = [f"card {i} {short_name(card)}" for i, card in enumerate(hand[:3], start=1)]
-        rest = ""
-        if len(hand) > 3:
-            rest = f" Say my cards to hear all {len(hand)}."
+        rest = f" Say my cards to hear all {len(hand)}." if len(hand) > 3 else ""
         return (
             f"Which card goes {where}? Say its number or its name, "
             f"like {', or '.join(named)}.{rest}"
@@ -545,6 +507,8 @@ class Session:
         game = self.game
         level = self.verbosity
         match request.kind:
+            case "more_help":
+                return Reply(self.more_help_lines())
             case "more" | "less":
                 self.verbosity = level.more() if request.kind == "more" else level.less()
                 if self.verbosity is level:
@@ -579,20 +543,6 @@ class Session:
         low, high = max(0, index - AROUND), min(len(chain), index + AROUND + 1)
         part = [f"{i} {short_name(chain[i - 1])}" for i in range(low + 1, high + 1)]
         return Reply([f"Cards {low + 1} to {high} of {len(chain)} are {join_names(part)}."])
-
-    def _after_the_game(self, text: str) -> Reply:
-        """After the last card: another game with the same players, or quit."""
-        reading = understand(Heard.typed(text), self.context())
-        kind = reading.action.kind if isinstance(reading.action, Command) else ""
-        said = re.sub(r"[^a-z ]", "", text.lower()).strip()
-        if self._rematch is not None and (said in PLAY_AGAIN or kind == "yes"):
-            self.game, self._record = self._rematch(self.game)
-            self.computers = computer_players(self.game.setup)
-            self._pending = None
-            return Reply(self.opening())
-        if kind in ("quit", "no") or said in ("no", "quit", "stop", "goodbye"):
-            return Reply(["Thank you for playing. Goodbye!"], done=True)
-        return Reply(self.prompt())
 
     def _undo_target(self) -> str:
         """What an undo would take back, in short names ('the telephone')."""
@@ -653,7 +603,8 @@ class Session:
         speech = computer_sentences(self.game, decision)
         reply = self._act(decision.action)
         self._last_lines = reply.lines
-        if self.verbosity is Verbosity.BRIEF:
+        if self.verbosity is not Verbosity.FULL:
+            # at brief and normal detail the computer's own words say the move: once
             reply = replace(reply, lines=self._without_echo(player.name, reply))
         return ComputerTurn(player.name, speech, reply)
 
@@ -715,5 +666,5 @@ class Session:
         if owner in self.computers:
             return Reply([f"{owner} has moved since; only your own move can be taken back."])
         question = f"{owner}, take back {self._undo_target()}? {owner}, say yes or no."
-        self._pending = _Pending((), question, "undo")
+        self._pending = Question("undo", question)
         return Reply([question])

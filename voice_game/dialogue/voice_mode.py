@@ -53,6 +53,7 @@ from voice_game.storage import check_game_files, default_save_path
 
 from .computers import voice_for
 from .requests import turn_phrases
+from .resume import resume_command
 from .save_lock import hold_save
 from .saved_game import ANSWER_PHRASES, settle_saved_game
 from .session import Reply, Session
@@ -540,6 +541,7 @@ def _play_voice(args: argparse.Namespace) -> int:
         voice=True,
         verbosity=verbosity(args, voice=True, recorder=recorder),
         rematch=lambda old: rematch(args, old, recorder.decks),
+        quit_command=resume_command(text=False, save=args.save),
         practice=args.practice,
     )
     follow_detail(recorder, lambda: session.verbosity)

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from .model import Choice, NoAction, Reading
 
-MAX_OFFERS = 3
-"""The read-back offers at most this many readings (as the dialogue reads them)."""
+MAX_OFFERS = 2
+"""The read-back offers at most this many readings: a yes/no question or a choice of two."""
 
 
 def agree(clean: Reading, raw: Reading) -> Reading:

@@ -13,6 +13,8 @@ from rapidfuzz import fuzz
 from .decide import Candidate
 from .lexicon import (
     COMMAND_PHRASES,
+    DOUBT_CUES,
+    DOUBT_LIKE_PHRASES,
     DOUBT_PHRASES,
     NEGATIONS,
     NO_WHEN_CONFIRMING,
@@ -34,7 +36,10 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
     if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):
         return [Candidate(Command("no"), 1.0, COMMAND_WORDS["no"], exact=True)]
     found: list[Candidate] = []
+    protest = doubt_like(tokens)
     for kind, phrases in COMMAND_PHRASES.items():
+        if protest and (kind == "undo" or (kind == "no" and not ctx.confirming)):
+            continue  # a protest is a doubt, never its opposite
         if exact(forms, phrases):
             found.append(Candidate(Command(kind), 1.0, COMMAND_WORDS[kind], exact=True))
             continue
@@ -43,6 +48,15 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
             score = ratio / 100.0 * FUZZY_WEIGHT
             found.append(Candidate(Command(kind), score, COMMAND_WORDS[kind], loose=True))
     return found
+
+
+def doubt_like(tokens: tuple[str, ...]) -> bool:
+    """True for an utterance with a doubt word in it or a protest ("no way", "wait, no",
+    "that's wrong"): it may be a doubt, and is never read as an undo."""
+    said = " ".join(tokens)
+    return bool(set(tokens) & DOUBT_CUES) or any(
+        f" {phrase} " in f" {said} " for phrase in DOUBT_LIKE_PHRASES
+    )
 
 
 WEAK = 0.7  # a plausible doubt that must be confirmed (below the act threshold)
@@ -54,6 +68,8 @@ _EXPLAIN = "doubt the chain"
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
     forms = cores(tokens)
+    if not ctx.confirming and exact(forms, DOUBT_LIKE_PHRASES):
+        return [Candidate(Doubt(), WEAK, _EXPLAIN)]
     if set(forms[-1].split()) & NEGATIONS:  # "no way, i doubt that" doubts; "no doubt" does not
         return []
     if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):

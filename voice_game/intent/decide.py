@@ -76,6 +76,8 @@ ASK = 0.55  # below this, nothing fits
 MARGIN = 0.1  # readings within this of the best are "close"
 COMPETE = 0.5  # a doubt acts only if no other reading fits this well
 MAX_OPTIONS = 4
+TWO = 2
+"""A read-back of close readings offers the best and the next: never a menu of three."""
 NOT_UNDERSTOOD = "Sorry, I did not understand."
 
 
@@ -99,7 +101,7 @@ def decide(candidates: list[Candidate], ctx: TurnContext) -> Reading:
     close = [c for c in real[1:] if c.score >= max(ASK, best.score - MARGIN)]
     if best.score >= ACT and not close and not best.loose and _doubt_is_clear(best, real):
         return Reading(best.action, _clamp(best.score), "act", best.explain)
-    return _ask(best, [best, *close])
+    return _ask(best, [best, *close][:TWO])
 
 
 def _gate(c: Candidate, ctx: TurnContext) -> Candidate:

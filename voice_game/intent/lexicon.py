@@ -39,7 +39,7 @@ GLUE = wordset(
 PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
-    hey | just | sorry | excuse me | no way | i reckon | i guess"""
+    hey | just | sorry | excuse me | no way | i reckon | i guess | wait"""
 )
 SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
 
@@ -66,10 +66,7 @@ COMMAND_PHRASES: dict[str, tuple[str, ...]] = {
         how many cards does everyone have | how many cards do they have | how many cards left"""
     ),
     "help": alts("help | what can i say | what can i do | help me | options | commands"),
-    "undo": alts(
-        """undo | take it back | no wait | wait no | undo that | oops | go back |
-        take that back | cancel"""
-    ),
+    "undo": alts("undo | take it back | undo that | oops | go back | take that back | cancel"),
     "quit": alts(
         "quit | exit | stop the game | end the game | quit the game | quit game | leave the game"
     ),
@@ -103,6 +100,14 @@ DOUBT_PHRASES = alts(
 )
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts("wrong | liar | nonsense | rubbish")
+# Protests that sound like a doubt ("no way!", "wait, no"): read back as "Doubt?", never
+# taken for an undo (an undo of the doubter's "wait, no" took the placer's card back).
+DOUBT_LIKE_PHRASES = alts(
+    """no way | wait no | no wait | no wait no | not right | that is not right |
+    that is not right at all | no that is wrong | no no no"""
+)
+DOUBT_CUES = frozenset({"wrong", "doubt", "challenge", "liar", "nonsense", "rubbish"})
+"""Words that make an utterance a doubt or a protest, never an undo."""
 # When the game asked a yes/no question, these answer "no" instead of doubting.
 NO_WHEN_CONFIRMING = alts("wrong | that is wrong | it is wrong | this is wrong | not right")
 NEGATIONS = wordset("not no never without nothing")

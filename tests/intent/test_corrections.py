@@ -1,0 +1,28 @@
+"""A player who corrects themselves mid-sentence is taken at their second word."""
+
+from voice_game.intent import CardName, Doubt, Place, TurnContext, parse
+
+GUERNICA = CardName("Picasso paints Guernica", ("guernica",))
+MOON = CardName("Apollo 11 lands on the Moon", ("moon landing",))
+TAJ = CardName("The Taj Mahal is completed", ("taj mahal",))
+JEANS = CardName("Levi Strauss patents riveted jeans", ("jeans",))
+CTX = TurnContext(chain=(GUERNICA, MOON), hand=(JEANS, TAJ), can_undo=True)
+
+
+def test_a_corrected_position_keeps_the_card_of_the_first_try():
+    reading = parse("taj mahal after guernica, no sorry, before guernica", CTX)
+    assert reading.status == "act" and reading.action == Place(card=1, slot=0)
+    reading = parse("the jeans before the no wait after the moon landing", CTX)
+    assert reading.status == "act" and reading.action == Place(card=0, slot=2)
+
+
+def test_a_corrected_placement_is_the_second_one():
+    reading = parse("jeans at the end, i mean taj mahal at the end", CTX)
+    assert reading.status == "act" and reading.action == Place(card=1, slot=2)
+
+
+def test_a_protest_alone_is_no_correction():
+    for protest in ("wait, no", "no, sorry"):
+        reading = parse(protest, CTX)
+        assert not (reading.status == "act" and isinstance(reading.action, Place)), protest
+    assert parse("wait no", CTX).action == Doubt()

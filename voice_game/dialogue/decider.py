@@ -1,0 +1,369 @@
+"""One decision per utterance, for every moment a player speaks or types.
+
+:func:`decide` takes what was heard (a :class:`~voice_game.heard.Heard`, typed lines
+included) and the :class:`Moment` it was heard in, and returns one :class:`Decision`. The
+keyboard game and the voice game (``Session.handle``), ``voice-game hear``, calibrate-mic
+and the benchmark all call it, so a line means the same everywhere, and ``hear`` explains
+exactly what the game would do.
+
+Moments: ``turn`` (place, correct, order the start cards, doubt, undo, the host's
+requests), ``final`` (the last card is down: doubt or accept), ``question`` (the game asked
+something: a read-back, which card, where a card goes, or the placer's yes to an undo) and
+``over`` (after the last card: play again or leave). Set-up answers are read elsewhere for
+now; a ``setup`` moment would be one more branch of :func:`decide` with its own kinds.
+
+The utterance is parsed once (:func:`~voice_game.intent.understand`, which weighs how well
+it was heard); the host's requests are read from the same words and weighed by the same
+evidence. Only when nothing allowed fits is it read once more with every game action
+allowed, so that the engine can refuse it with its reason.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from voice_game.heard import Heard
+from voice_game.intent import (
+    Choice,
+    Command,
+    Doubt,
+    Move,
+    NoAction,
+    Place,
+    Reading,
+    TurnContext,
+    heard_clearly,
+    to_json,
+    understand,
+)
+from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
+from voice_game.intent.understand import CAUTION, Caution
+
+from .requests import PLAY_AGAIN, Request, faces, heard_as_noise, read_request, request_json
+
+MomentKind = Literal["turn", "final", "question", "over"]
+MOMENTS: tuple[str, ...] = ("turn", "final", "question", "over")
+QuestionKind = Literal["confirm", "card", "where", "undo", "request"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """The question the game has open.
+
+    ``confirm``: a read-back of one reading or a choice of two (``offers``); ``card``:
+    which hand card goes at the slot of ``offers[0]``; ``where``: where hand card ``card``
+    goes; ``undo``: the placer's yes or no to taking their card back; ``request``: a host
+    request heard faintly, read back (``request``).
+    """
+
+    kind: QuestionKind
+    text: str = ""
+    offers: tuple[Choice, ...] = ()
+    card: int = -1
+    request: Request | None = None
+
+
+@dataclass(frozen=True)
+class Moment:
+    """When the utterance was heard: the turn's context and what is open."""
+
+    ctx: TurnContext
+    kind: MomentKind = "turn"
+    question: Question | None = None
+    rematch: bool = False
+    """After the game: another game with the same players can be started."""
+
+
+DecisionKind = Literal[
+    "nothing",  # nothing heard at all
+    "noise",  # other voices: nothing done, an open question stays open
+    "accept",  # let the last card stand (or have the engine say why not)
+    "request",  # a host request, at once
+    "act",  # do ``reading.action``
+    "ask",  # read back ``reading`` (or ``request``)
+    "where",  # a hand card named alone: ask where it goes
+    "refused",  # a clear game action not allowed now: the engine refuses it with its reason
+    "none",  # not understood (``reading`` says why)
+    "answer",  # an answer to the open question: do ``choice``
+    "decline",  # no to the open question
+    "info",  # a read-out asked for while a question is open: do it, then ask again
+    "again",  # say the open question again
+    "rematch",  # after the game: another one
+    "goodbye",  # after the game: leave
+    "prompt",  # after the game: say what can be said
+]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the game does with one utterance. ``heard`` is kept, so that every answer
+    carries how sure the recogniser was."""
+
+    kind: DecisionKind
+    heard: Heard
+    reading: Reading | None = None
+    request: Request | None = None
+    choice: Choice | None = None
+    card: int = -1
+
+    @property
+    def status(self) -> str:
+        """act, ask or none, as ``hear`` and the benchmark report it."""
+        if self.kind in ("act", "request", "accept", "answer", "rematch", "goodbye"):
+            return "act"
+        if self.kind in ("ask", "where"):
+            return "ask"
+        if self.kind in ("info", "again", "decline", "prompt"):
+            return "act"
+        return "none"
+
+
+ANSWERING_INFO = ("hand", "chain", "counts", "turn")
+"""Read-outs a player may ask for while a question is open; the question is asked again."""
+GOODBYE = ("no", "quit", "stop", "goodbye")
+
+
+def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision:
+    """The one decision for ``heard`` at ``moment`` (``caution``: how much evidence a spoken
+    reading needs to act at once; the game's own unless measuring another)."""
+    if not heard.said:
+        return Decision("noise" if heard_as_noise(heard, None, None) else "nothing", heard)
+    text = heard.text.strip()
+    if moment.kind == "over":
+        return _after_the_game(heard, moment, caution)
+    clear = _clear(heard, caution)
+    if text and clear and accepts(text) and (moment.kind == "final" or only_accepts(text)):
+        return Decision("accept", heard)
+    question = moment.question
+    ctx = replace(moment.ctx, confirming=question is not None)
+    # an answer to a question is taken from the game's own reading only: the raw audio's
+    # reading never confirms by itself
+    reading = understand(replace(heard, raw=None) if question else heard, ctx, caution)
+    request = _request(heard, moment, reading)
+    if request is not None:
+        if clear:
+            return Decision("request", heard, reading, request)
+        return Decision("ask", heard, reading, request)
+    if heard_as_noise(heard, reading, None):
+        return Decision("noise", heard, reading)
+    if question is not None:
+        answered = _answer(heard, question, reading, ctx)
+        if answered is not None:
+            return answered
+    if reading.status == "act":
+        return Decision("act", heard, reading)
+    if reading.status == "ask":
+        return Decision("ask", heard, reading)
+    alone = _card_alone(heard, ctx)
+    if alone is not None:
+        return Decision("where", heard, reading, card=alone)
+    refused = None if question is not None else _refused(heard, ctx, caution)
+    if refused is not None:
+        return Decision("refused", heard, refused)
+    return Decision("none", heard, reading)
+
+
+def _clear(heard: Heard, caution: Caution) -> bool:
+    """True when what was heard may act at once whatever it says: typed, or every word
+    heard with high confidence, nothing unmatched, not a word or two in longer speech."""
+    if not heard.spoken:
+        return True
+    return (
+        not heard.unheard
+        and heard_clearly(heard)
+        and all(confidence >= caution.sure for _, confidence in heard.matched)
+    )
+
+
+def _request(heard: Heard, moment: Moment, reading: Reading) -> Request | None:
+    """The host request in the words, if any, unless the same words are a placement ("what's
+    in the tristram shandy after the beginning" was "put the tristram shandy at the
+    beginning") or "around" names no card of the chain."""
+    if heard.mostly_unheard or not heard.text.strip():
+        return None
+    hand, chain = faces(moment.ctx)
+    request = read_request(heard.text, hand, chain)
+    if request is None or not heard.spoken:
+        return request
+    if request.kind == "around" and request.card is None:
+        return None
+    if request.kind in ("card", "hand_card") and isinstance(reading.action, Place | Move):
+        return None
+    return request
+
+
+def _answer(
+    heard: Heard, question: Question, reading: Reading, ctx: TurnContext
+) -> Decision | None:
+    """The answer to the open question, or None when the words are not one (the question
+    is then dropped and the words decided as in the turn)."""
+    action = reading.action
+    command = action.kind if isinstance(action, Command) and reading.status == "act" else ""
+    text = heard.text
+    if question.kind == "undo":
+        if command == "yes":
+            return Decision("answer", heard, reading, choice=_choice(Command("undo")))
+        if command == "no":
+            return Decision("decline", heard, reading)
+        return None
+    if question.kind == "request":
+        if command == "yes":
+            return Decision("request", heard, reading, question.request)
+        if command == "no":
+            return Decision("decline", heard, reading)
+    if question.kind == "card" and question.offers:
+        index = _which_card(text, reading, ctx)
+        if index is not None:
+            slot = question.offers[0].action
+            assert isinstance(slot, Place)
+            return Decision("answer", heard, reading, choice=_choice(Place(index, slot.slot)))
+    if question.kind == "where":
+        gap = _where(reading, question.card)
+        if gap is not None:
+            return Decision("answer", heard, reading, choice=_choice(Place(question.card, gap)))
+    if command in ANSWERING_INFO:
+        return Decision("info", heard, reading)
+    if command == "yes" and question.kind == "confirm" and question.offers:
+        # "yes" to "this, or that?" takes the first: the reading the game heard best
+        return Decision("answer", heard, reading, choice=question.offers[0])
+    if command == "no":
+        return Decision("decline", heard, reading)
+    if question.kind == "confirm" and question.offers:
+        number = option_number(text, len(question.offers))
+        if number is not None:
+            return Decision("answer", heard, reading, choice=question.offers[number])
+    if command == "repeat":
+        return Decision("again", heard, reading)
+    return None
+
+
+def _which_card(text: str, reading: Reading, ctx: TurnContext) -> int | None:
+    """A hand card from 'card 5', 'five', 'the fifth' or its name; None if none fits."""
+    number = card_number(text, len(ctx.hand))
+    if number is not None:
+        return number
+    if reading.status == "act" and isinstance(reading.action, Place):
+        return reading.action.card
+    request = read_request(f"what is {text}", faces(ctx)[0], ())
+    return request.index if request is not None and request.kind == "card" else None
+
+
+def _where(reading: Reading, card: int) -> int | None:
+    """The gap hand card ``card`` goes to, from an answer to "Where does card 5 go?": a
+    placement of it, or only a position ("at the end") read as a question of which card."""
+    action = reading.action
+    if reading.status == "act" and isinstance(action, Place):
+        return action.slot if action.card == card or len(reading.alternatives) == 0 else None
+    places = [c.action for c in reading.alternatives if isinstance(c.action, Place)]
+    if reading.status == "ask" and isinstance(action, NoAction) and places:
+        slots = {place.slot for place in places}
+        if len(slots) == 1 and len(places) == len(reading.alternatives):
+            return slots.pop()  # "which card goes there?": the card asked about
+    return None
+
+
+def _card_alone(heard: Heard, ctx: TurnContext) -> int | None:
+    """A hand card said alone ("card 5"), heard clearly, while a card can be placed."""
+    if not ctx.can_place or heard.unheard or not heard_clearly(heard):
+        return None
+    said = re.sub(r"[^a-z0-9 ]", " ", heard.text.lower()).split()
+    if not said or said[0] != "card":
+        return None
+    return card_number(heard.text, len(ctx.hand))
+
+
+def _refused(heard: Heard, ctx: TurnContext, caution: Caution) -> Reading | None:
+    """A clear reading of a game action that is not allowed now, so that the engine
+    refuses it with its coded reason (logged) instead of the parser dropping it."""
+    anything = replace(
+        ctx, can_place=True, can_doubt=True, can_move=True, can_undo=True, ordering_start=True
+    )
+    reading = understand(heard, anything, caution)
+    action = reading.action
+    if reading.status != "act":
+        return None
+    if isinstance(action, Place | Move | Doubt) or (
+        isinstance(action, Command) and action.kind in ("undo", "swap", "keep")
+    ):
+        return reading
+    return None
+
+
+def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
+    """After the last card: another game with the same players, or leave. Only what was
+    heard clearly acts (a faint "again" starts no rematch): anything else gets the question
+    again."""
+    if not heard.text.strip():
+        return Decision("nothing", heard)
+    ctx = replace(moment.ctx, confirming=True, can_place=False, can_doubt=False)
+    reading = understand(heard, ctx, caution)
+    kind = reading.action.kind if isinstance(reading.action, Command) else ""
+    acts = reading.status == "act" and _clear(heard, caution)
+    said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
+    if moment.rematch and acts and (said in PLAY_AGAIN or kind == "yes"):
+        return Decision("rematch", heard, reading)
+    if acts and (kind in ("quit", "no", "stop") or said in GOODBYE):
+        return Decision("goodbye", heard, reading)
+    return Decision("prompt", heard, reading)
+
+
+def _choice(action: Place | Command) -> Choice:
+    return Choice(action, 1.0, "")
+
+
+def decision_json(decision: Decision) -> dict[str, object]:
+    """The decision as ``hear`` prints it and the benchmark records it: ``action`` (the JSON
+    of the action, a host request as kind ``request``, or kind ``none``), ``status`` (act,
+    ask or none), ``decision`` (the kind above) and ``explain``."""
+    reading, request = decision.reading, decision.request
+    heard = decision.heard
+    if decision.kind == "request" or (decision.kind == "ask" and request is not None):
+        assert request is not None
+        action: dict[str, object] = request_json(request)
+        explain = "a request to the host" + (" (read back)" if decision.kind == "ask" else "")
+    elif decision.kind == "accept":
+        action, explain = {"kind": "accept"}, "let the last card stand"
+    elif decision.kind == "answer" and decision.choice is not None:
+        action, explain = dict(to_json(decision.choice.action)), "an answer to the question"
+    elif decision.kind == "where":
+        action, explain = {"kind": "none"}, f"where does card {decision.card + 1} go?"
+    elif decision.kind == "decline":
+        action, explain = {"kind": "no"}, "no to the question"
+    elif decision.kind == "again":
+        action, explain = {"kind": "repeat"}, "the question again"
+    elif decision.kind == "info" and reading is not None:
+        action, explain = dict(to_json(reading.action)), "then the question again"
+    elif decision.kind in ("rematch", "goodbye", "prompt"):
+        action, explain = {"kind": decision.kind}, decision.kind
+    elif reading is not None and decision.kind in ("act", "ask", "refused"):
+        action = dict(to_json(reading.action)) if decision.kind != "refused" else {"kind": "none"}
+        explain = reading.explain
+    else:
+        action = {"kind": "none"}
+        explain = reading.explain if reading is not None else ""
+    confidence = heard.confidence if reading is None else min(heard.confidence, reading.confidence)
+    return {
+        "transcript": heard.text,
+        "action": action,
+        "confidence": round(confidence if heard.spoken else 1.0, 3),
+        "status": decision.status,
+        "decision": decision.kind,
+        "explain": explain,
+    }
+
+
+def offers(decision: Decision) -> list[dict[str, object]]:
+    """The actions a read-back offers, as JSON (one yes completes the first; a choice of two
+    is answered by naming one)."""
+    reading = decision.reading
+    if decision.kind != "ask":
+        return []
+    if decision.request is not None:
+        return [request_json(decision.request)]
+    assert reading is not None
+    if reading.alternatives:
+        limit = None if isinstance(reading.action, NoAction) else 2
+        return [dict(to_json(c.action)) for c in reading.alternatives[:limit]]
+    return [] if isinstance(reading.action, NoAction) else [dict(to_json(reading.action))]
