@@ -118,11 +118,13 @@ def test_cli_prints_the_same_json(
     with ThreadPoolExecutor(2) as pool:
         printed = list(pool.map(_cli, [wavs[i] for i in picked], contexts))
     for i, cli in zip(picked, printed, strict=True):
-        assert set(cli) == {"transcript", "action", "confidence", "status", "explain"}
+        keys = {"transcript", "action", "confidence", "status", "decision", "explain"}
+        assert set(cli) == keys
         in_process = results[i].result
-        assert (cli["transcript"], cli["action"], cli["status"]) == (
+        assert (cli["transcript"], cli["action"], cli["status"], cli["decision"]) == (
             in_process["transcript"],
             in_process["action"],
             in_process["status"],
+            in_process["decision"],
         ), corpus[i].text
         assert 0.0 <= float(cli["confidence"]) <= 1.0  # type: ignore[arg-type]
