@@ -23,16 +23,24 @@ REQUESTS = ["more detail", "less detail", "my cards", "what is card two", "how d
 
 
 class Requests(Table):
-    """Says the next request after each "(listening)"."""
+    """Says the next request after each "(listening)"; a request heard faintly is read back
+    in a word or two ("Card 2?"), which this player answers yes, as a person would."""
 
     def __init__(self, room: str) -> None:
         super().__init__(room)
         self.left = list(REQUESTS)
+        self.read_backs: list[str] = []
 
     def write(self, text: str) -> int:
         for line in text.splitlines():
             if line == "(listening)" and self.left:
-                thread = threading.Thread(target=self._speak, args=(self.left.pop(0),))
+                last = self.said[-1] if self.said else ""
+                if last.endswith("?") and len(last.split()) <= 4:
+                    self.read_backs.append(last)
+                    words = "yes"
+                else:
+                    words = self.left.pop(0)
+                thread = threading.Thread(target=self._speak, args=(words,))
                 thread.start()
                 self.threads.append(thread)
             elif not line.startswith("("):
