@@ -244,7 +244,7 @@ def report_unexpected(command: str | None) -> int:
     if command == "play":
         from voice_game.dialogue.save_state import SaveState
 
-        saved = " " + SaveState.words() if SaveState.words() else ""
+        saved = SaveState.after()
     print(
         f"voice-game stopped on an unexpected error ({last}); {where}. Please report it.{saved}",
         file=sys.stderr,

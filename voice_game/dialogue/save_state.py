@@ -19,3 +19,9 @@ class SaveState:
         if cls.current:
             return "The game is saved."
         return "The last moves could not be saved; a resumed game goes on from the last saved move."
+
+    @classmethod
+    def after(cls) -> str:
+        """:meth:`words` to add after a sentence (with its leading space), or empty."""
+        words = cls.words()
+        return f" {words}" if words else ""

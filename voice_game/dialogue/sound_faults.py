@@ -67,15 +67,8 @@ def silent_message(error: Exception) -> str:
     """What the table hears when the microphone delivers only silence."""
     return (
         f"The microphone hears nothing at all: {_reason(error)}. Check that it is plugged in "
-        f"and not muted.{_save_words()}"
+        f"and not muted.{SaveState.after()}"
     )
-
-
-def _save_words() -> str:
-    """The sentence on the save to add (with its leading space): nothing before a game
-    exists, else whether the game is saved."""
-    words = SaveState.words()
-    return f" {words}" if words else ""
 
 
 def portaudio_error() -> type[Exception]:
@@ -134,7 +127,7 @@ class Reconnector:
     def recover(self, error: Exception) -> None:
         """Say what broke, then retry ``reopen`` until it works; say when it does."""
         self.tell(
-            f"The microphone stopped working: {_reason(error)}.{_save_words()} "
+            f"The microphone stopped working: {_reason(error)}.{SaveState.after()} "
             "I keep trying to reconnect."
         )
         failures = 0
