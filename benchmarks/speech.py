@@ -232,7 +232,8 @@ class SetupConversation(MeasuredSpeaker):
         answer = next((a for q, a in self.answers.items() if q in asked), "yes")
         self.voice.say(answer)  # the player speaking, heard by everyone
         self.meter.seconds += self.endpoint
-        return Heard.typed(answer)
+        # Spoken, heard clearly: a spoken name is read back, a typed one would not be.
+        return Heard(answer, tuple((word, 1.0) for word in answer.split()))
 
 
 class FirstTurn(Exception):

@@ -32,7 +32,7 @@ def _args() -> argparse.Namespace:
 
 
 def test_a_person_alone_gets_a_computer_player_and_may_add_more():
-    table = Table(_heard("one", "peter", "add a computer player", "expert", "start"))
+    table = Table(_heard("one", "peter", "yes", "add a computer player", "expert", "start"))
     args = _args()
     voice_setup_questions(table, args)
     assert (args.players, args.computer, args.level) == ("Peter", 2, "expert")
@@ -40,7 +40,7 @@ def test_a_person_alone_gets_a_computer_player_and_may_add_more():
 
 
 def test_two_people_who_say_start_get_no_computer_player():
-    table = Table(_heard("two", "peter", "mary", "start"))
+    table = Table(_heard("two", "peter", "yes", "mary", "yes", "start"))
     args = _args()
     voice_setup_questions(table, args)
     assert (args.players, args.computer, args.level) == ("Peter,Mary", 0, None)

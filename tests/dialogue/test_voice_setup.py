@@ -54,8 +54,9 @@ def _set_up(answers: list[Heard | str | None]) -> tuple[Table, argparse.Namespac
 
 
 def test_three_listed_names_and_one_question_with_defaults():
-    table, args = _set_up(["three", "anna", "ben", "sara", "start"])
-    assert len(table.asked) == 5  # the count, three names, one question: no read-backs
+    table, args = _set_up(["three", "anna", "yes", "ben", "yes", "sara", "yes", "start"])
+    assert len(table.asked) == 8  # the count, three names each read back, one question
+    assert table.asked[2] == "Anna, yes or no?"
     assert table.asked[-1] == (
         "Hello, Sara. Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, "
         "nine each. Say start, or say what to change."
@@ -65,14 +66,14 @@ def test_three_listed_names_and_one_question_with_defaults():
 
 
 def test_a_seat_name_takes_a_hand_size():
-    table, args = _set_up(["two", "anna", "xylophone", "grumble", "red three", "start"])
+    table, args = _set_up(["two", "anna", "yes", "xylophone", "grumble", "red three", "start"])
     assert args.players == "Anna,Red"
     assert args.hand_size == ["Red=3"]
     assert table.asked[-1] == "Red gets three cards. Say start, or what to change."
 
 
 def test_everyone_the_same_is_summarised_as_each_not_as_exceptions():
-    table, args = _set_up(["two", "anna", "ben", "everyone four", "start"])
+    table, args = _set_up(["two", "anna", "yes", "ben", "yes", "everyone four", "start"])
     assert table.asked[-1] == "Everyone gets four. Say start, or what to change."
     assert args.hand_size == ["Anna=4", "Ben=4"]
     spoken = render_event(
@@ -86,9 +87,10 @@ def test_everyone_the_same_is_summarised_as_each_not_as_exceptions():
 def test_an_unclear_answer_is_never_taken_as_start():
     chatter = Heard("", ((UNHEARD, 0.4), (UNHEARD, 0.5)))
     table, args = _set_up(
-        ["two", "anna", "ben", chatter, "hello there", heard("start", 0.5), "no", "start"]
+        ["two", "anna", "yes", "ben", "yes", chatter, "hello there", heard("start", 0.5), "no",
+         "start"]
     )
-    assert table.asked[4:] == [
+    assert table.asked[6:] == [
         "Say start, or what to change.",
         "Say start, or what to change.",
         "Start?",
@@ -99,12 +101,12 @@ def test_an_unclear_answer_is_never_taken_as_start():
 
 def test_a_faint_answer_is_read_back_and_a_clear_one_acts_at_once():
     table, args = _set_up(
-        ["two", heard("anna", 0.6), "ben", heard("ben five", 0.5), "yes",
+        ["two", heard("anna", 0.6), "yes", "ben", "yes", heard("ben five", 0.5), "yes",
          "show biz rules", "pens and brushes cards", "start"]
     )  # fmt: skip
-    assert not any("yes or no" in line for line in table.asked)  # the summary reads names back
-    assert table.asked[2] == "Hello, Anna. Player 2, your first name?"
-    assert table.asked[3].startswith("Hello, Ben. Two players: Anna and Ben.")
+    assert table.asked[2] == "Anna, yes or no?"  # a spoken name is always read back
+    assert table.asked[3] == "Hello, Anna. Player 2, your first name?"
+    assert table.asked[5].startswith("Hello, Ben. Two players: Anna and Ben.")
     assert "Ben five?" in table.asked
     assert args.hand_size == ["Ben=5"]
     assert (args.rules, args.deck) == ("showbizz", ["pens-and-brushes"])
@@ -112,13 +114,15 @@ def test_a_faint_answer_is_read_back_and_a_clear_one_acts_at_once():
 
 
 def test_a_computer_player_and_its_level_are_changes_to_the_one_question():
-    table, args = _set_up(["two", "anna", "ben", "add a computer player", "expert", "start"])
+    table, args = _set_up(
+        ["two", "anna", "yes", "ben", "yes", "add a computer player", "expert", "start"]
+    )
     assert (args.computer, args.level) == (1, "expert")
     assert table.asked[-2] == "Ada joins, for the computer. Say start, or what to change."
 
 
 def test_a_name_misheard_but_clear_is_corrected_from_the_summary():
-    table, args = _set_up(["two", "anna", "rob", "change rob", "ben", "start"])
+    table, args = _set_up(["two", "anna", "yes", "rob", "yes", "change rob", "ben", "yes", "start"])
     assert "Player 2, your first name?" in table.asked
     assert table.asked[-1].startswith("Two players: Anna and Ben.")
     assert args.players == "Anna,Ben"
@@ -138,3 +142,13 @@ def test_after_the_summary_the_opening_does_not_say_the_set_up_again():
     assert plain[0].startswith("A new game") and "Ann and Ben" in plain[0]
     assert after_summary == plain[1:]
     assert after_summary[0] == "Ann begins." or after_summary[0].startswith("Ann begins")
+
+
+def test_a_typed_name_is_taken_as_typed_and_a_spoken_one_read_back():
+    table, args = _set_up(["two", Heard.typed("anna"), "ben", "yes", "start"])
+    assert table.asked[1:4] == [
+        "Player 1, your first name?",
+        "Hello, Anna. Player 2, your first name?",
+        "Ben, yes or no?",
+    ]
+    assert args.players == "Anna,Ben"

@@ -117,12 +117,12 @@ def _said(number: int) -> str:
 
 
 def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
-    """A first name from the list, taken at once; one name heard faintly is taken too (the
-    summary reads it back), several names in one answer or one in mostly unmatched speech
-    are asked back. When none is understood after two tries the player gets a seat name
-    ("Red"), said aloud so the table can use it ("Red three"); the speaker then keeps the
-    player's own recording of their first try and plays it wherever the game says that
-    name. Nobody silently becomes "Player 2"."""
+    """A first name from the list: typed, it is taken at once; spoken, it is read back
+    ("Anna, yes or no?"), for a name the recogniser lacks is heard as one it has. When none
+    is understood after two tries the player gets a seat name ("Red"), said aloud so the
+    table can use it ("Red three"); the speaker then keeps the player's own recording of
+    their first try and plays it wherever the game says that name. Nobody silently becomes
+    "Player 2"."""
     recording: np.ndarray | None = None
     refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
     for attempt in range(2):
@@ -139,11 +139,10 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "
         name = found[0].capitalize()
         if name in taken:
             name = f"{name} {seat}"
-        # The greeting and the summary read every name back and take "change Rob", so one
-        # name heard faintly is taken too: a question per name cost the table about 5 s.
-        # Several names in one answer ("nancy mark roger" for an unknown word), or a name in
-        # mostly unmatched speech, are asked back.
-        if _one_name(heard, found) or confirm(speaker, f"{name}, yes or no?"):
+        # A name the recogniser lacks comes out as a listed name at full confidence
+        # ("zanzibar quokka" as "roger"), so a spoken name is read back in three words; a
+        # typed one is taken as typed.
+        if _typed_name(heard, found) or confirm(speaker, f"{name}, yes or no?"):
             return name
         refused.add(found[0])
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
@@ -162,10 +161,9 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "
     return name
 
 
-def _one_name(heard: Heard | None, found: list[str]) -> bool:
-    """One name in the answer, heard clearly or faintly, and not mostly unmatched speech
-    (several names are what the recogniser makes of a word not on its list)."""
-    return heard is not None and len(set(found)) == 1 and not heard.mostly_unheard
+def _typed_name(heard: Heard | None, found: list[str]) -> bool:
+    """One name, typed: nothing in it can have been misheard."""
+    return heard is not None and not heard.spoken and len(set(found)) == 1
 
 
 # ------------------------------------------------------------------ the one question
