@@ -171,11 +171,13 @@ def imports_argparse(path: Path) -> bool:
     """True when the module at ``path`` imports argparse anywhere in its code."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            if any(alias.name.split(".")[0] == "argparse" for alias in node.names):
-                return True
-        elif isinstance(node, ast.ImportFrom):
-            if not node.level and (node.module or "").split(".")[0] == "argparse":
-                return True
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        else:
+            continue
+        if any(name.split(".")[0] == "argparse" for name in names):
+            return True
     return False
 
 

@@ -15,13 +15,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from voice_game.config import ConfigError, load_settings
-from voice_game.dialogue.sound_faults import restart_portaudio
 from voice_game.engine.events import Phase
 from voice_game.speech.announce import Announcer
 from voice_game.speech.native import recognizer_problem
 from voice_game.storage import SaveError, default_save_path, load_game, replay_saved
 
 from .options import PlayOptions, ServiceOptions
+from .sound_faults import restart_portaudio
 
 __all__ = ["resumable", "run_appliance", "start_problem", "wait_until_ready"]
 

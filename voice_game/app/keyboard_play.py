@@ -7,7 +7,6 @@ from dataclasses import replace
 from typing import TextIO
 
 from voice_game.dialogue.resume import resume_command
-from voice_game.dialogue.save_lock import hold_save
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import SetupAbandoned
@@ -15,6 +14,7 @@ from voice_game.dialogue.text_mode import read_lines, run_text, usable_streams, 
 from voice_game.storage import check_game_files, default_save_path
 
 from .options import PlayOptions
+from .save_lock import hold_save
 from .start import follow_detail, keep_detail, pace, prepare_game, rematch, verbosity
 
 

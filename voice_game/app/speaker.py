@@ -19,17 +19,6 @@ from typing import TextIO
 import numpy as np
 
 from voice_game.config import AudioSettings
-from voice_game.dialogue.sound_faults import (
-    RECHECK_SECONDS,
-    SILENT_SECONDS,
-    Reconnector,
-    SilentInput,
-    SoundBack,
-    portaudio_error,
-    restart_portaudio,
-    silent_message,
-    watch_silence,
-)
 from voice_game.heard import Heard
 from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
@@ -41,6 +30,17 @@ from voice_game.speech.voice import AudioPlayer, RenderedVoice
 from .buttons import watch_keys
 from .controls import ButtonCommand, Controls, gated
 from .name_recordings import keeping, name_parts, utterance
+from .sound_faults import (
+    RECHECK_SECONDS,
+    SILENT_SECONDS,
+    Reconnector,
+    SilentInput,
+    SoundBack,
+    portaudio_error,
+    restart_portaudio,
+    silent_message,
+    watch_silence,
+)
 
 RATE_STEP = 25
 """Words per minute that "slower" and "faster" change the speech rate by."""

@@ -10,7 +10,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from voice_game.config import AudioSettings, ConfigError, default_config_path, load_settings
-from voice_game.dialogue.sound_faults import sound_server_problem
 from voice_game.speech.microphone import (
     Microphone,
     NoInputDeviceError,
@@ -24,6 +23,7 @@ from voice_game.speech.voice import AudioPlayer
 
 from .buttons import build_controls
 from .options import PlayOptions
+from .sound_faults import sound_server_problem
 from .speaker import Speaker
 
 

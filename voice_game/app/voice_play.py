@@ -8,13 +8,13 @@ import sys
 from dataclasses import replace
 
 from voice_game.dialogue.resume import resume_command
-from voice_game.dialogue.save_lock import hold_save
 from voice_game.dialogue.saved_game import ANSWER_PHRASES, settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.voice_loop import SCREEN_TAP, SILENCE_REMINDER_SECONDS, play_by_voice
 from voice_game.storage import check_game_files, default_save_path
 
 from .options import PlayOptions
+from .save_lock import hold_save
 from .screen_start import open_screen
 from .start import follow_detail, keep_detail, pace, prepare_game, rematch, verbosity
 from .voice_devices import open_speaker
@@ -23,7 +23,7 @@ from .voice_setup import voice_setup_questions, with_table
 
 def cmd_play_voice(options: PlayOptions) -> int:
     """``voice-game play`` by voice (and the speaker service), holding its save for the whole
-    game (:mod:`~voice_game.dialogue.save_lock`)."""
+    game (:mod:`.save_lock`)."""
     save_path = options.save or default_save_path()
     check_game_files(save_path, options.events)
     with hold_save(save_path):
