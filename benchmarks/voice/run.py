@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from voice_game.calibrate import listening_settings
+from voice_game.app.calibration import listening_settings
 from voice_game.dialogue.hear import context_to_json
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard

@@ -13,7 +13,7 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
   its ``__next__`` (the microphone raises :class:`~.microphone.AudioStalled`), so a dead
   stream is noticed within one block timeout.
 - Push-to-talk marks each block with the talk key's state (:attr:`Block.talk`, set by
-  :func:`voice_game.controls.gated`). While the key is up nothing starts, but the blocks still
+  :func:`voice_game.app.controls.gated`). While the key is up nothing starts, but the blocks still
   teach the detector and the noise suppressor the room. A held key *is* the utterance: it
   starts at the press (with :data:`TALK_PREROLL_MS` before it) and ends at the release or
   after ``max_seconds``; neither the detector nor Vosk's endpointer ends it in between (a
