@@ -49,6 +49,7 @@ from .audio import SAMPLE_RATE
 from .audiofile import open_recording, recording_blocks
 from .recognizer import Recognizer, Transcript, joined
 from .vad import Endpointer, VadSettings
+from .watchdog import Stage, Watchdog
 
 BLOCK_MS = 20
 """The length of one block (the microphone's and the detector's unit)."""
@@ -119,17 +120,30 @@ def listen(
     max_seconds: float = 10.0,
     silence_timeout: float | None = None,
     unfinished: Callable[[str], bool] | None = None,
+    watchdog: Watchdog | None = None,
 ) -> Listened:
     """Listen on ``blocks`` for one utterance with the recogniser's current phrase list.
 
     ``unfinished`` tells from the words heard so far that the player paused in the middle
     of a command (:func:`voice_game.intent.unfinished.unfinished_in`): a pause that would end
     the command (the detector's, or Vosk's endpointer) is then waited through, up to
-    ``PAUSE_MS`` longer, at most ``MAX_PAUSES`` times."""
+    ``PAUSE_MS`` longer, at most ``MAX_PAUSES`` times. A ``watchdog`` (kept by the caller
+    between utterances, see :func:`optional_stages`) is shown the loop's lag after every
+    block and sheds optional stages when the loop falls behind the audio."""
     endpointer.preroll()  # a former pass's audio is never part of this utterance
-    return _Pass(blocks, recognizer, endpointer, unfinished).run(
+    return _Pass(blocks, recognizer, endpointer, unfinished, watchdog).run(
         endpoint_ms, max_seconds, silence_timeout
     )
+
+
+def optional_stages(recognizer: Recognizer, endpointer: Endpointer) -> list[Stage]:
+    """The loop's stages that may be shed to keep up, costliest first: the second decoder
+    (a whole second Vosk search) and RNNoise (the second decoder's cleaning in steady
+    noise). Noise suppression, the detector and the first decoder always run."""
+    return [
+        Stage("the second decoder", recognizer.drop_second),
+        Stage("RNNoise", endpointer.drop_rnnoise),
+    ]
 
 
 class _Pass:
@@ -141,11 +155,13 @@ class _Pass:
         recognizer: Recognizer,
         endpointer: Endpointer,
         unfinished: Callable[[str], bool] | None = None,
+        watchdog: Watchdog | None = None,
     ):
         self.blocks = blocks
         self.recognizer = recognizer
         self.endpointer = endpointer
         self.unfinished = unfinished
+        self.watchdog = watchdog
         self.started_at: float | None = None
         self.last_at = 0.0
         self.clock = 0.0
@@ -160,7 +176,7 @@ class _Pass:
 
     def _second(self, block: bytes) -> bytes | None:
         """The block for the second decoder, when the first hears it noise-suppressed."""
-        return block if self.endpointer.suppressing else None
+        return block if self.endpointer.suppressing and self.recognizer.second else None
 
     def _take(self) -> Block | None:
         block = next(self.blocks, None)
@@ -174,6 +190,8 @@ class _Pass:
     def _done(self, block_at: float, spent: float) -> None:
         """Account for ``spent`` seconds of work on the block taken at ``block_at``."""
         self.clock = max(self.clock, block_at) + spent
+        if self.watchdog is not None:
+            self.watchdog.check(self.clock - block_at, block_at)
 
     def _result(self, heard: Heard | None, ended_by: str) -> Listened:
         started = self.started_at if self.started_at is not None else 0.0
@@ -363,6 +381,7 @@ __all__ = [
     "Talk",
     "hear_wav",
     "listen",
+    "optional_stages",
     "pcm_blocks",
     "wav_blocks",
 ]
