@@ -66,9 +66,10 @@ def room_table(doc: dict[str, Any]) -> str:
     noisy = sorted({c.split("-", 2)[2] for c in doc["conditions"] if c.count("-") == 2})
     head = ["alone", *(f"{snr} {kind}" for snr in noisy for kind in ("steady", "chatter"))]
     lines = [
-        "Rooms: accepted %, ours / plain Vosk; then ours's false actions % (worst cell)\n",
-        "| room, distance | " + " | ".join(head) + " | false actions |",
-        "|---|" + "---|" * (len(head) + 1),
+        "Rooms: accepted %, ours / plain Vosk; then ours's false actions % (worst cell) and"
+        ' how often "come closer" was said, % of the utterances not understood and chatter\n',
+        "| room, distance | " + " | ".join(head) + " | false actions | come closer |",
+        "|---|" + "---|" * (len(head) + 2),
     ]
     for room in rooms:
         cells = [cell(room)]
@@ -79,7 +80,8 @@ def room_table(doc: dict[str, Any]) -> str:
             (ours["conditions"][k]["false_action"] or 0.0 for k in keys if k in ours["conditions"]),
             default=0.0,
         )
-        lines.append(f"| {room} | " + " | ".join(cells) + f" | {_f(worst)} |")
+        closer = ours["conditions"][room].get("closer_of_missed")
+        lines.append(f"| {room} | " + " | ".join(cells) + f" | {_f(worst)} | {_f(closer)} |")
     return "\n".join(lines)
 
 
@@ -93,6 +95,11 @@ def _room_targets(out: dict[str, Any], ours: dict[str, Any]) -> None:
                 "value": cells[name]["acceptance"],
                 "met": cells[name]["acceptance"] is not None and cells[name]["acceptance"] >= goal,
             }
+    close = [c.get("closer_of_missed") for n, c in ours["conditions"].items() if "-" not in n]
+    close = [c for c in close if c is not None]
+    if close:
+        value = max(close)
+        out["closer_close_talk_max"] = {"target": "<= 2", "value": value, "met": value <= 2.0}
     rooms = [c for name, c in cells.items() if "-" in name.split("/")[0]]
     if rooms:
         worst = max(c["false_action"] or 0.0 for c in rooms)

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from voice_game.calibrate import listening_settings
+from voice_game.dialogue.closer import echoing
 from voice_game.dialogue.hear import context_to_json
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
@@ -243,6 +244,12 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     "decode_seconds": round(d.decode_seconds, 4),
                     "audio_seconds": round(d.audio_seconds, 3),
                     "after_noise": d.after_noise,
+                    "echo_db": None
+                    if d.heard is None or d.heard.echo_db is None
+                    else round(d.heard.echo_db, 1),
+                    "closer": d.decision is not None
+                    and d.decision.kind == "none"
+                    and echoing(d.heard),
                     "heard": heard_to_json(d.heard),
                 }
             )
