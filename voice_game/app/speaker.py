@@ -26,6 +26,7 @@ from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.microphone import AudioBackendError, Microphone, NoInputDeviceError
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import AudioPlayer, RenderedVoice
+from voice_game.speech.watchdog import Watchdog
 
 from .buttons import watch_keys
 from .controls import ButtonCommand, Controls, gated
@@ -63,6 +64,9 @@ class Speaker:
         self.voice = voice
         self.microphone = microphone
         self.recognizer = recognizer
+        self.watchdog = Watchdog(listening.optional_stages(recognizer, microphone.endpointer))
+        """Sheds optional listening stages when this machine cannot keep up (kept for the
+        whole game, like the detector)."""
         self.out = out
         self.settings = settings
         self.last_audio: np.ndarray | None = None
@@ -176,6 +180,7 @@ class Speaker:
                     silence_timeout=timeout,
                     endpoint_ms=self.settings.endpoint_ms,
                     unfinished=unfinished,
+                    watchdog=self.watchdog,
                 ).heard
                 break
             except ButtonCommand as pressed:

@@ -15,6 +15,7 @@ from voice_game.engine.events import Revealed
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.cues import Cue
 
+from .closer import CloserHint
 from .computers import voice_for
 from .requests import turn_phrases
 from .session import Reply, Session
@@ -61,6 +62,7 @@ def play_by_voice(
         screen.publish(session, said=opening)
     reminders = 0
     noise_in_a_row = 0
+    closer = CloserHint()  # "come a little closer", once a game, after a miss through an echo
     while True:
         tap = None if screen is None else screen.take()
         if tap is not None and screen is not None:
@@ -114,6 +116,8 @@ def play_by_voice(
             continue  # the sound alone: at a table of voices, no sentence over the next player
         noise_in_a_row = 0
         lines = list(reply.lines)
+        if not reply.understood and not reply.only_noise:
+            lines += closer.after_miss(heard)
         if reply.voice_command:
             lines = speaker.adjust(reply.voice_command) + lines
         say_reply(speaker, reply, lines)
