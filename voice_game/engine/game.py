@@ -33,6 +33,7 @@ from .events import (
     Moved,
     Overtime,
     Penalty,
+    PenaltyReason,
     Phase,
     PileEmpty,
     Placed,
@@ -44,6 +45,7 @@ from .events import (
     StartOrdered,
     TurnStarted,
     Undone,
+    WinBy,
     Won,
 )
 from .judge import judge_chain
@@ -456,20 +458,20 @@ class Game:
             )
         )
         if final and verdict.correct:
-            self._win(accused, "correct-reveal")
+            self._win(accused, WinBy.CORRECT_REVEAL)
             return
         self._put_chain_aside()
         if final:
-            self._draw_penalty(accused, self.rules.overtime_penalty, "overtime")
+            self._draw_penalty(accused, self.rules.overtime_penalty, PenaltyReason.OVERTIME)
             self.events.append(Overtime(self.players[accused]))
             first = doubter
         elif verdict.correct:
-            self._draw_penalty(doubter, self.rules.wrong_doubt_penalty, "wrong doubt")
+            self._draw_penalty(doubter, self.rules.wrong_doubt_penalty, PenaltyReason.WRONG_DOUBT)
             first = doubter
             if self.rules.next_round_first is NextRoundFirst.DOUBTER_IF_RIGHT:
                 first = self.next_seat(doubter)
         else:
-            self._draw_penalty(accused, self.rules.right_doubt_penalty, "wrong chain")
+            self._draw_penalty(accused, self.rules.right_doubt_penalty, PenaltyReason.WRONG_CHAIN)
             first = doubter
         self._start_round(first)
 
@@ -479,7 +481,7 @@ class Game:
         self._require(s.phase is Phase.FINAL, Refusal.NO_LAST_CARD)
         assert s.last_placer is not None
         self._forget_undo()
-        self._win(s.last_placer, "accepted")
+        self._win(s.last_placer, WinBy.ACCEPTED)
 
     # ----------------------------------------------------------------- flow
 
@@ -565,14 +567,14 @@ class Game:
             drawn.append(s.pile.pop(0))
         return drawn
 
-    def _draw_penalty(self, seat: int, count: int, reason: str) -> None:
+    def _draw_penalty(self, seat: int, count: int, reason: PenaltyReason) -> None:
         cards = self._draw(count, "penalty")
         self._s.hands[seat].extend(cards)
         self.events.append(
             Penalty(self.players[seat], count, tuple(card.face for card in cards), reason)
         )
 
-    def _win(self, seat: int, by: str) -> None:
+    def _win(self, seat: int, by: WinBy) -> None:
         self._winner = seat
         self._s.phase = Phase.OVER
         self.events.append(Won(self.players[seat], by))
