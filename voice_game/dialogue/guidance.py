@@ -7,7 +7,7 @@ from collections.abc import Callable
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game
 from voice_game.intent import examples
-from voice_game.intent.model import TurnContext
+from voice_game.intent.model import NoAction, Reading, TurnContext
 
 from .after_game import again_question
 
@@ -75,3 +75,13 @@ def example_line(game: Game, context: Callable[[], TurnContext]) -> list[str]:
         return ["Say quit to leave."]
     sample = examples(context())
     return ["Try: " + ", or ".join(f"'{e}'" for e in sample) + "."] if sample else []
+
+
+def not_understood_lines(reading: Reading, example: list[str], *, misses: int) -> list[str]:
+    """What to say when ``reading`` is not understood: why (or sorry), the ``example`` line,
+    and, from the second miss in a row, where to hear more."""
+    reason = reading.action.reason if isinstance(reading.action, NoAction) else ""
+    lines = [reason or "Sorry, I did not understand that.", *example]
+    if misses >= 2:
+        lines.append("Say help to hear everything you can say.")
+    return lines

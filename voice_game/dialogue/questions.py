@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voice_game.engine.cards import CardFace
+from voice_game.engine.events import Phase
+from voice_game.engine.game import Game
 from voice_game.intent.answers import NUMBER_WORDS
 from voice_game.intent.model import Choice, Command, NoAction, Place, Reading
 
 from .decider import Question, QuestionKind
 from .readback import read_back, request_question
 from .render import short_position
-from .requests import Request
+from .requests import PLAY_AGAIN, Request
 from .verbosity import Verbosity, short_name
 
 ANSWERS = ("yes", "no", "one", "two", "three", "the first", "the second", "the third")
@@ -33,12 +35,15 @@ class OpenQuestion:
         """Forget the open question."""
         self.pending = None
 
-    def answer_phrases(self, hand: Sequence[CardFace]) -> list[str]:
-        """The answers to listen for ([] when nothing is asked); a card question also takes
-        the numbers and names of ``hand``."""
+    def answer_phrases(self, game: Game) -> list[str]:
+        """The answers to listen for: to the end of ``game``, and to the open question (a
+        card question also takes the numbers and names of the hand on turn)."""
+        over = game.phase is Phase.OVER
+        hand = game.hand(game.current_player) if not over else ()
+        out: list[str] = [*PLAY_AGAIN, "quit"] if over else []
         if self.pending is None:
-            return []
-        out = list(ANSWERS)
+            return out
+        out += ANSWERS
         if self.pending.kind == "card":
             out += [f"card {n}" for n in NUMBER_WORDS[: len(hand)]]
             out += [f"the {card.aliases[0]}" for card in hand if card.aliases]

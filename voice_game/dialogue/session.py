@@ -15,12 +15,10 @@ from voice_game.engine.events import Event, Phase
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
 from voice_game.intent.model import (
-    CardName,
     Choice,
     Command,
     Doubt,
     Move,
-    NoAction,
     Place,
     Reading,
     TurnContext,
@@ -30,20 +28,21 @@ from .actions import to_engine
 from .after_game import GOODBYE, Rematch, game_over_line
 from .computer_turns import computer_on_turn, without_echo
 from .computers import sentences as computer_sentences
-from .decider import Decision, Moment, MomentKind, decide
+from .decider import Decision, Moment, decide
 from .game_info import INFO_COMMANDS, INFO_REQUESTS, command_answer, request_answer
-from .guidance import example_line, help_lines, more_help_lines
+from .guidance import example_line, help_lines, more_help_lines, not_understood_lines
+from .moment import moment_of, turn_context
 from .narration import narrate
 from .opening import new_game_opening, resumed_opening
 from .questions import OpenQuestion
 from .refusals import refusal_sentence
 from .render import is_verdict
-from .requests import PLAY_AGAIN, Request
+from .requests import Request
 from .resume import resume_command
 from .save_watch import Recorder, SaveWatch
 from .turn_prompt import turn_prompt
 from .undo_talk import taken_back, undo_target
-from .verbosity import Verbosity
+from .verbosity import Verbosity, change_detail
 
 VOICE_COMMANDS = ("slower", "faster", "louder", "quieter", "stop")
 
@@ -111,8 +110,6 @@ class Session:
         """False from a move that could not be saved until one is saved again."""
         return self._saving.saved
 
-    # --------------------------------------------------------------- what to say
-
     def opening(self, resumed: bool = False, summarised: bool = False) -> list[str]:
         """What to say when the game starts (or resumes). ``summarised``: the table has just
         heard and accepted a summary of the set-up (by voice), so the game's own sentence on
@@ -130,49 +127,18 @@ class Session:
         """The current turn's prompt: what just changed, whose turn, the chain, their cards."""
         return turn_prompt(self.game, self.verbosity, rematch=self._rematch is not None)
 
-    def help_lines(self) -> list[str]:
-        """Help for this moment (:func:`.guidance.help_lines`)."""
-        asking = self._question.pending is not None
-        return help_lines(self.game, self.context, asking=asking, rematch=self._can_rematch)
-
-    def more_help_lines(self) -> list[str]:
-        """Everything that can be said now."""
-        return more_help_lines(self.game, self.context, voice=self._voice)
-
     def farewell(self) -> str:
         """The last words when the players leave mid-game (:meth:`.SaveWatch.farewell`)."""
         return self._saving.farewell()
 
-    # --------------------------------------------------------------- context
-
-    @property
-    def _can_rematch(self) -> bool:
-        return self._rematch is not None
-
     def answer_phrases(self) -> list[str]:
         """Extra phrases to listen for beside the turn's (:func:`.requests.turn_phrases`): the
         answers to an open question, and to the end of the game."""
-        game = self.game
-        over = game.phase is Phase.OVER
-        hand = game.hand(game.current_player) if not over else ()
-        return [*((*PLAY_AGAIN, "quit") if over else ()), *self._question.answer_phrases(hand)]
+        return self._question.answer_phrases(self.game)
 
     def context(self) -> TurnContext:
         """What the intent parser needs to know about this moment."""
-        game = self.game
-        player = game.current_player
-        return TurnContext(
-            chain=tuple(CardName(c.event, c.aliases) for c in game.chain),
-            hand=tuple(CardName(c.event, c.aliases) for c in game.hand(player)),
-            players=game.players,
-            current=player,
-            can_place=game.phase is Phase.PLACE,
-            can_doubt=game.can_doubt,
-            can_move=game.can_move,
-            ordering_start=game.phase is Phase.ORDER_START,
-            can_undo=game.can_undo,
-            confirming=self._question.pending is not None,
-        )
+        return turn_context(self.game, confirming=self._question.pending is not None)
 
     @property
     def open_question(self) -> str | None:
@@ -186,18 +152,7 @@ class Session:
 
     def moment(self) -> Moment:
         """The moment an utterance would be heard in now, for :func:`.decider.decide`."""
-        game = self.game
-        pending = self._question.pending
-        kind: MomentKind = "turn"
-        if game.phase is Phase.OVER:
-            kind = "over"
-        elif pending is not None:
-            kind = "question"
-        elif game.phase is Phase.FINAL:
-            kind = "final"
-        return Moment(self.context(), kind, pending, rematch=self._can_rematch)
-
-    # --------------------------------------------------------------- input
+        return moment_of(self.game, self._question.pending, rematch=self._rematch is not None)
 
     def handle(self, said: Heard | str) -> Reply:
         """Answer one utterance, or one typed line (heard in full, with full confidence).
@@ -284,17 +239,11 @@ class Session:
 
     def _not_understood(self, reading: Reading) -> Reply:
         self._misses += 1
-        reason = reading.action.reason if isinstance(reading.action, NoAction) else ""
-        lines = [reason or "Sorry, I did not understand that."]
-        lines += self._example_line()
-        if self._misses >= 2:
-            lines.append("Say help to hear everything you can say.")
+        lines = not_understood_lines(reading, self._example_line(), misses=self._misses)
         return Reply(lines, understood=False)
 
     def _example_line(self) -> list[str]:
         return example_line(self.game, self.context)
-
-    # --------------------------------------------------------------- acting
 
     def _do_choice(self, choice: Choice) -> Reply:
         return self._do(Reading(choice.action, choice.confidence, "act", choice.explain))
@@ -322,8 +271,8 @@ class Session:
             return Reply([sentence, *self._example_line(), *news], understood=False)
         lines = self._narrate(events) + self._saving.save(self.game)
         if self.game.phase is Phase.OVER:
-            lines.append(game_over_line(self._can_rematch))
-            return Reply(lines, events=events, done=not self._can_rematch)
+            lines.append(game_over_line(self._rematch is not None))
+            return Reply(lines, events=events, done=self._rematch is None)
         return Reply(lines, events=events)
 
     def _narrate(self, events: list[Event]) -> list[str]:
@@ -334,13 +283,10 @@ class Session:
         level = self.verbosity
         match request.kind:
             case "more_help":
-                return Reply(self.more_help_lines())
+                return Reply(more_help_lines(self.game, self.context, voice=self._voice))
             case "more" | "less":
-                self.verbosity = level.more() if request.kind == "more" else level.less()
-                if self.verbosity is level:
-                    edge = "the most" if request.kind == "more" else "the least"
-                    return Reply([f"This is already {edge} detail, {level.value}."])
-                return Reply([f"{self.verbosity.value.capitalize()} detail from now on."])
+                self.verbosity, said = change_detail(level, more=request.kind == "more")
+                return Reply([said])
             case kind if kind in INFO_REQUESTS:
                 lines, understood = request_answer(request, self.game)
                 return Reply(lines, understood=understood)
@@ -355,7 +301,8 @@ class Session:
             case _ if kind in INFO_COMMANDS:
                 return Reply(command_answer(kind, game, self.verbosity))
             case "help":
-                return Reply(self.help_lines())
+                asking, rematch = self._question.pending is not None, self._rematch is not None
+                return Reply(help_lines(game, self.context, asking=asking, rematch=rematch))
             case "undo":
                 return self._ask_undo()
             case "quit":
@@ -373,8 +320,6 @@ class Session:
                     return Reply(["Speech settings only apply when playing by voice."])
                 return Reply([], voice_command=kind)
         return Reply(["Sorry, I cannot do that now."], understood=False)
-
-    # --------------------------------------------------------------- undo
 
     def _undo(self) -> Reply:
         game = self.game
@@ -394,8 +339,6 @@ class Session:
         if owner in self.computers:
             return Reply([f"{owner} has moved since; only your own move can be taken back."])
         return Reply([self._question.ask_undo(owner, undo_target(game.events))])
-
-    # --------------------------------------------------------------- computer players
 
     def computer_to_move(self) -> bool:
         """True when the game goes on and a computer player is on turn."""
