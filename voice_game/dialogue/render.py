@@ -37,6 +37,7 @@ from voice_game.engine.events import (
     Undone,
     Won,
 )
+from voice_game.engine.rules import FirstPlayer
 from voice_game.engine.years import say_year
 
 from .verbosity import Verbosity, short_name
@@ -177,7 +178,7 @@ class Sentences(Generic[E]):
 
 def _game_started(event: GameStarted, _hands: Hands) -> list[str]:
     players = event.players
-    youngest = event.first_player_is == "youngest"
+    youngest = event.first_player_is == FirstPlayer.YOUNGEST
     role = "the youngest player" if youngest else "the owner of the game"
     hand_size, fewer = dealt_sizes(players, event.hand_size, event.hand_sizes)
     return [

@@ -11,6 +11,7 @@ from typing import Any
 
 from .actions import Action, Refusal, action_to_dict
 from .cards import CardFace
+from .rules import FirstPlayer
 from .years import Span
 
 
@@ -61,6 +62,22 @@ class PenaltyReason(StrEnum):
     """Their winning chain was wrong."""
 
 
+class Undoable(StrEnum):
+    """What an undone action had done."""
+
+    PLACE = "place"
+    MOVE = "move"
+    ORDER_START = "order-start"
+
+
+class DrawPurpose(StrEnum):
+    """What cards are drawn for (said when there are none left to draw)."""
+
+    DEAL = "deal"
+    START_CARD = "start card"
+    PENALTY = "penalty"
+
+
 class WinBy(StrEnum):
     """How a game was won."""
 
@@ -109,7 +126,7 @@ class GameStarted(_Logged):
     seed: int
     hand_size: int
     first_player: str = ""
-    first_player_is: str = "owner"
+    first_player_is: FirstPlayer = FirstPlayer.OWNER
     decks: tuple[str, ...] = ()
     card_count: int = 0
     people: tuple[str, ...] = ()
@@ -191,7 +208,7 @@ class Undone(_Logged):
     player: str
     what: str
     chain: tuple[CardFace, ...]
-    action: str = ""
+    action: Undoable
     card: CardFace | None = None
     type: EventType = EventType.UNDONE
 
@@ -281,7 +298,7 @@ class PileEmpty(_Logged):
     """Nothing left to draw, even after mixing the put-aside cards back in."""
 
     wanted: int
-    purpose: str
+    purpose: DrawPurpose
     type: EventType = EventType.PILE_EMPTY
 
 
