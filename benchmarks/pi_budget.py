@@ -124,7 +124,7 @@ def count(args: argparse.Namespace, mode: str, audio: str, seconds: float) -> in
     env = {
         "PATH": "/usr/bin:/bin",
         "HOME": "/home/pi",
-        "PYTHONPATH": "/home/pi/voice_game",
+        "PYTHONPATH": "/home/pi/voice_game:/home/pi/voice_game/.venv/lib/python3.11/site-packages",
         "OMP_NUM_THREADS": "1",
     }
     cmd = [
@@ -189,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     # what is measured is what runs: this checkout's package and this file, in the root
     here = Path(__file__).resolve().parents[1]
     inside = args.root / "home/pi/voice_game"
-    shutil.copytree(here / "voice_game", inside / "voice_game", dirs_exist_ok=True)
+    shutil.rmtree(inside / "voice_game", ignore_errors=True)
+    shutil.copytree(here / "voice_game", inside / "voice_game")
     shutil.copy(Path(__file__), inside / "benchmarks" / "pi_budget.py")
     tmp = args.root / "tmp"
     audios = {"speech": tmp / "budget-speech.npy", "room": tmp / "budget-room.npy"}
