@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from testkit.scripting import right_slot
 from voice_game.config import AudioSettings
 from voice_game.decks import load_decks
 from voice_game.dialogue.session import Session
@@ -99,18 +100,6 @@ class Turns:
     seconds: list[float] = field(default_factory=list)
     lines: list[int] = field(default_factory=list)
     words: list[int] = field(default_factory=list)
-
-
-def right_slot(game: Game, card_id: str) -> int:
-    """Where the card goes in the chain to keep it right (the end if nowhere); an oracle
-    that reads the hidden years, for scripted players only."""
-    spans = {card.id: card.span for card in game.setup.cards}
-    chain = [card.id for card in game.chain]
-    for slot in range(len(chain) + 1):
-        ids = chain[:slot] + [card_id] + chain[slot:]
-        if judge_chain([spans[i] for i in ids]).correct:
-            return slot
-    return len(chain)
 
 
 def next_words(game: Game) -> str:

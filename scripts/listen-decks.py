@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.spoken.hearing import Listener, distance, words  # noqa: E402
+from testkit.hearing import Listener, distance, words  # noqa: E402
 from voice_game.decks import load_deck  # noqa: E402
 from voice_game.decks.loading import available_decks  # noqa: E402
 from voice_game.engine.years import say_year  # noqa: E402

@@ -16,6 +16,10 @@ from typing import Any
 
 import numpy as np
 
+from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
+from testkit.voice.metrics import scored, summarise
+from testkit.voice.stream import decide, run_stream
+from testkit.voice.synth import SPEEDS, VOICES, synthesize, voice_by_label
 from voice_game.calibrate import listening_settings
 from voice_game.dialogue.hear import context_to_json
 from voice_game.dialogue.requests import turn_phrases
@@ -26,12 +30,8 @@ from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
-from .corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from .grammar import phrase_list
 from .heardjson import heard_to_json
-from .metrics import scored, summarise
-from .stream import decide, run_stream
-from .synth import SPEEDS, VOICES, synthesize, voice_by_label
 
 ROOT = Path(__file__).resolve().parents[2]
 CONDITIONS: dict[str, float | None] = {"clean": None, "20dB": 20.0, "10dB": 10.0, "5dB": 5.0}

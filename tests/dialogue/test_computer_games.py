@@ -8,13 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from testkit.scripting import DECK, _say_slot, _slots, _spans
 from voice_game.cli import build_parser, play_text
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game, replay
 from voice_game.engine.judge import judge_chain
 from voice_game.storage import load_game
-
-from .scripting import DECK, _say_slot, _slots, _spans
 
 
 def _words(game: Game) -> str:

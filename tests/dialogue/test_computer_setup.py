@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from testkit.scripting import DECK
 from voice_game.cli import build_parser
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
@@ -13,7 +14,6 @@ from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset
 from voice_game.heard import Heard
 
-from .scripting import DECK
 from .test_voice_loop import Ears, Mouth
 
 

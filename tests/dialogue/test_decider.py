@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from testkit.scripting import DECK, PLAYERS, new_game_args, plan_game
 from voice_game.cli import build_parser, play_text
 from voice_game.decks import load_deck
 from voice_game.dialogue.decider import decide, decision_json
@@ -17,7 +18,6 @@ from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset
 from voice_game.heard import UNHEARD, Heard
 
-from .scripting import DECK, PLAYERS, new_game_args, plan_game
 from .test_voice_loop import said, voice_session
 
 

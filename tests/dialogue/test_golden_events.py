@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from testkit.scripting import PLAYERS, new_game_args, plan_game
 from voice_game.cli import build_parser, play_text
-
-from .scripting import PLAYERS, new_game_args, plan_game
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")

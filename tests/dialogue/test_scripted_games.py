@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import DECK, PLAYERS, new_game_args, plan_game, play
+from testkit.scripting import DECK, PLAYERS, new_game_args, plan_game, play
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")

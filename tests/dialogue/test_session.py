@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import io
 
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import choose, form_teams, split_names
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset
-
-from .scripting import DECK
 
 
 def new_session(seed: int = 3, voice: bool = False) -> Session:

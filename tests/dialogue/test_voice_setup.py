@@ -129,12 +129,11 @@ def test_a_name_misheard_but_clear_is_corrected_from_the_summary():
 
 
 def test_after_the_summary_the_opening_does_not_say_the_set_up_again():
+    from testkit.scripting import DECK
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
     from voice_game.engine.game import Game, Setup
     from voice_game.engine.rules import preset
-
-    from .scripting import DECK
 
     game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), load_deck(DECK).cards, 3))
     plain = Session(game, voice=True).opening()

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.speech import right_slot
+from testkit.scripting import right_slot
 from voice_game.engine.game import Game, replay
 from voice_game.storage import load_game
 

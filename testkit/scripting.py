@@ -1,7 +1,10 @@
 """Plan a whole game's typed commands by playing it through the engine with known years.
 
 The plan makes every situation of a preset happen: a right doubt, a wrong doubt, a player
-reaching two cards (reversal), a wrong winning chain (overtime), and finally a win.
+reaching two cards (reversal), a wrong winning chain (overtime), and finally a win. The
+scripted games of the tests and the kill-resume check (``scripts/kill-resume``) are planned
+here, and :func:`right_slot` is the oracle of the speech benchmark's and the voice tests'
+scripted players.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from voice_game.engine.game import Game, Setup
 from voice_game.engine.judge import judge_chain
 from voice_game.engine.rules import preset
 
-DECK = Path(__file__).resolve().parents[1] / "data" / "test-deck.toml"
+DECK = Path(__file__).resolve().parents[1] / "tests" / "data" / "test-deck.toml"
 PLAYERS = ("Ann", "Ben", "Cara")
 
 
@@ -70,6 +73,18 @@ def _slots(game: Game, card_id: str, want_correct: bool) -> list[int]:
         if judge_chain(_spans(game, ids)).correct == want_correct:
             good.append(slot)
     return good
+
+
+def right_slot(game: Game, card_id: str) -> int:
+    """Where the card goes in the chain to keep it right (the end if nowhere); an oracle
+    that reads the hidden years, for scripted players only."""
+    spans = {card.id: card.span for card in game.setup.cards}
+    chain = [card.id for card in game.chain]
+    for slot in range(len(chain) + 1):
+        ids = chain[:slot] + [card_id] + chain[slot:]
+        if judge_chain([spans[i] for i in ids]).correct:
+            return slot
+    return len(chain)
 
 
 def _say_slot(game: Game, slot: int) -> str:
