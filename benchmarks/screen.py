@@ -58,6 +58,8 @@ def move(session: Session) -> str:
 def phone(url: str, seen: dict[int, float], stop: threading.Event) -> None:
     """A plain reader of the live stream, noting when each version arrived."""
     where = urlsplit(url)
+    if where.hostname is None:
+        raise ValueError(f"no host in {url}")
     connection = http.client.HTTPConnection(where.hostname, where.port, timeout=30)
     connection.request("GET", "/events")
     response = connection.getresponse()

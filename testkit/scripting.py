@@ -22,6 +22,7 @@ from voice_game.engine.events import Phase
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.judge import judge_chain
 from voice_game.engine.rules import preset
+from voice_game.engine.years import Span
 
 DECK = Path(__file__).resolve().parents[1] / "tests" / "data" / "test-deck.toml"
 PLAYERS = ("Ann", "Ben", "Cara")
@@ -56,11 +57,13 @@ def new_game_args(rules: str, seed: int, players: tuple[str, ...] = PLAYERS) -> 
 
 @dataclass
 class Plan:
+    """A planned game: the typed lines, and the engine game they lead to."""
+
     lines: list[str] = field(default_factory=list)
     game: Game | None = None
 
 
-def _spans(game: Game, ids: list[str]):
+def _spans(game: Game, ids: list[str]) -> list[Span]:
     by_id = {card.id: card for card in game.setup.cards}
     return [by_id[i].span for i in ids]
 

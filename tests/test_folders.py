@@ -4,6 +4,8 @@ the rule that tests and benchmarks share helpers only through ``testkit``."""
 from __future__ import annotations
 
 import ast
+import fnmatch
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -86,3 +88,11 @@ def test_tests_and_benchmarks_share_helpers_only_through_testkit() -> None:
         shared_with = _imported_tops(path) & {"tests", "benchmarks"}
         broken += [f"{path.relative_to(ROOT)} imports {name}" for name in sorted(shared_with)]
     assert broken == [], "shared helpers belong in testkit/: " + "; ".join(broken)
+
+
+def test_the_installed_game_ships_neither_tests_nor_their_kit() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    include = project["tool"]["setuptools"]["packages"]["find"]["include"]
+    for folder in ("testkit", "benchmarks", "tests"):
+        shipped = [pattern for pattern in include if fnmatch.fnmatch(folder, pattern)]
+        assert shipped == [], f"{folder}/ would be installed by {shipped}"

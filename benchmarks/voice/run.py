@@ -98,7 +98,8 @@ def noise_track(kind: str, seed: int, cache: Path) -> np.ndarray:
     """The shared noise recording of this kind (made once per seed, then cached)."""
     path = cache / f"noise-{kind}-{seed}.npy"
     if path.exists():
-        return np.load(path)
+        kept: np.ndarray = np.load(path)
+        return kept
     if kind == "steady":
         track = nz.pink_noise(NOISE_SECONDS[kind], seed)
     else:
@@ -272,7 +273,8 @@ def memory_probe(system: str, opts: Options, n: int = 12) -> dict[str, Any]:
     if opts.model:
         cmd += ["--model", str(opts.model)]
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    summary: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return summary
 
 
 def run(
