@@ -26,9 +26,7 @@ from selenium.webdriver.chrome.service import Service
 
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Setup, preset
 from voice_game.screen import Screen
 from voice_game.screen.address import Address
 

@@ -33,10 +33,7 @@ from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import DEFAULT_DECKS
 from voice_game.dialogue.verbosity import Verbosity
 from voice_game.dialogue.voice_mode import play_by_voice, voice_setup_questions
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.judge import judge_chain
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Setup, judge_chain, preset
 from voice_game.heard import Heard
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.voice import EspeakVoice

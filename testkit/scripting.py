@@ -17,12 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from voice_game.decks import load_deck
-from voice_game.engine.actions import Accept, Doubt, OrderStart, Place
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.judge import judge_chain
-from voice_game.engine.rules import preset
-from voice_game.engine.years import Span
+from voice_game.engine import (
+    Accept,
+    Doubt,
+    Game,
+    OrderStart,
+    Phase,
+    Place,
+    Setup,
+    Span,
+    judge_chain,
+    preset,
+)
 
 DECK = Path(__file__).resolve().parents[1] / "tests" / "data" / "test-deck.toml"
 PLAYERS = ("Ann", "Ben", "Cara")

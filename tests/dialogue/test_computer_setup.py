@@ -10,8 +10,7 @@ from voice_game.cli import build_parser
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.voice_mode import play_by_voice, voice_setup_questions
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Setup, preset
 from voice_game.heard import Heard
 
 from .test_voice_loop import Ears, Mouth

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from testkit.scripting import PLAYERS, new_game_args, plan_game, play
-from voice_game.engine.game import Game
+from voice_game.engine import Game
 from voice_game.storage import EventLog, SaveError, archive_save
 
 NEW = new_game_args("lifestyle", 3)
@@ -238,8 +238,7 @@ def test_the_voice_game_says_a_failed_save_aloud_once_and_no_false_goodbye():
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
     from voice_game.dialogue.voice_mode import play_by_voice
-    from voice_game.engine.game import Setup
-    from voice_game.engine.rules import preset
+    from voice_game.engine import Setup, preset
 
     from .test_voice_loop import Ears, Mouth, said
 

@@ -8,8 +8,7 @@ import dataclasses
 from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.start import rematch
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset, with_overrides
+from voice_game.engine import Game, Setup, preset, with_overrides
 from voice_game.storage import load_game
 
 

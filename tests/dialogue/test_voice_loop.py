@@ -12,8 +12,7 @@ from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.voice_mode import MAX_REMINDERS, play_by_voice
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Setup, preset
 from voice_game.heard import UNHEARD, Heard
 from voice_game.speech.cues import Cue
 

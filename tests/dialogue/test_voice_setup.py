@@ -8,7 +8,7 @@ import argparse
 from voice_game.dialogue.render import render_event
 from voice_game.dialogue.verbosity import Verbosity
 from voice_game.dialogue.voice_setup import voice_setup_questions
-from voice_game.engine.events import GameStarted
+from voice_game.engine import GameStarted
 from voice_game.heard import UNHEARD, Heard
 
 SURE_WORDS = 1.0
@@ -132,8 +132,7 @@ def test_after_the_summary_the_opening_does_not_say_the_set_up_again():
     from testkit.scripting import DECK
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
-    from voice_game.engine.game import Game, Setup
-    from voice_game.engine.rules import preset
+    from voice_game.engine import Game, Setup, preset
 
     game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), load_deck(DECK).cards, 3))
     plain = Session(game, voice=True).opening()

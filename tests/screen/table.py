@@ -15,9 +15,7 @@ from pathlib import Path
 from testkit.scripting import DECK
 from voice_game.cli import build_parser, play_text
 from voice_game.dialogue.start import prepare_game
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game
-from voice_game.engine.judge import judge_chain
+from voice_game.engine import Game, Phase, judge_chain
 
 
 class TypedLines(io.TextIOBase):

@@ -7,9 +7,7 @@ import random
 from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Setup, preset
 from voice_game.heard import Heard
 from voice_game.intent import understand
 from voice_game.intent.model import Place
