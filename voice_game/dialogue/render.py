@@ -7,7 +7,9 @@ reveal a year except the rendering of a :class:`~voice_game.engine.events.Reveal
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from voice_game.engine.cards import CardFace
 from voice_game.engine.events import (
@@ -16,14 +18,17 @@ from voice_game.engine.events import (
     DirectionReversed,
     Doubted,
     Event,
+    EventType,
     GameStarted,
     LastCardPlaced,
     Moved,
     Overtime,
     Penalty,
+    PenaltyReason,
     Phase,
     PileEmpty,
     Placed,
+    Refused,
     Reshuffled,
     Revealed,
     RoundStarted,
@@ -32,6 +37,7 @@ from voice_game.engine.events import (
     Undone,
     Won,
 )
+from voice_game.engine.rules import FirstPlayer
 from voice_game.engine.years import say_year
 
 from .verbosity import Verbosity, short_name
@@ -155,155 +161,210 @@ def counts_sentence(counts: Mapping[str, int], pile: int, level: Verbosity = FUL
     return f"Cards in hand: {', '.join(parts)}. The draw pile has {pile}."
 
 
+Hands = Mapping[str, Sequence[CardFace]]
+"""Each player's hand, for a turn that reads it."""
+E = TypeVar("E")
+
+
+@dataclass(frozen=True)
+class Sentences(Generic[E]):
+    """How one kind of event is announced: ``full`` at full detail; ``short`` at brief and
+    normal detail, in short names and without spoken punctuation (None, or a short form
+    that answers None, where the full sentences serve every level)."""
+
+    full: Callable[[E, Hands], list[str]]
+    short: Callable[[E, Hands, Verbosity], list[str] | None] | None = None
+
+
+def _game_started(event: GameStarted, _hands: Hands) -> list[str]:
+    players = event.players
+    youngest = event.first_player_is == FirstPlayer.YOUNGEST
+    role = "the youngest player" if youngest else "the owner of the game"
+    hand_size, fewer = dealt_sizes(players, event.hand_size, event.hand_sizes)
+    return [
+        f"A new game of Anno Domini for {join_names(players)}, "
+        f"with the {event.rules} rules. Everyone gets {hand_size} cards"
+        + (f", except: {join_names(fewer)}." if fewer else "."),
+        f"{event.first_player} begins, as {role}; "
+        f"play goes round in the order {join_names(players)}.",
+    ]
+
+
+def _game_started_short(event: GameStarted, _hands: Hands, _level: Verbosity) -> list[str]:
+    size, fewer = dealt_sizes(event.players, event.hand_size, event.hand_sizes)
+    return [
+        f"A new game for {join_names(event.players)} with the {event.rules} rules, "
+        f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}.",
+        f"{event.first_player} begins.",
+    ]
+
+
+def _round_started(event: RoundStarted, _hands: Hands) -> list[str]:
+    number, first, cards = event.round, event.first_player, event.start_cards
+    if len(cards) == 2:
+        return [
+            f"Round {number}. {first} has one card left, so two start cards are "
+            f"turned up: {cards[0].event}; and {cards[1].event}."
+        ]
+    if not cards:
+        return [f"Round {number}. There is no start card; {first} begins an empty chain."]
+    return [f"Round {number}. The start card is: {cards[0].event}."]
+
+
+def _round_started_short(event: RoundStarted, _hands: Hands, _level: Verbosity) -> list[str]:
+    number, first, cards = event.round, event.first_player, event.start_cards
+    if len(cards) == 2:
+        return [
+            f"Round {number}, and {first} has one card left, so two start cards are "
+            f"turned up, {short_name(cards[0])} and {short_name(cards[1])}."
+        ]
+    if not cards:
+        return [f"Round {number} has no start card, so {first} begins the chain."]
+    return [f"Round {number} starts with {short_name(cards[0])}."]
+
+
+def _turn(event: TurnStarted, hands: Hands, level: Verbosity = FULL) -> list[str]:
+    hand = hands.get(event.player, ())
+    return turn_sentences(event.player, event.phase, event.chain, hand, level)
+
+
+def _start_ordered(event: StartOrdered, _hands: Hands) -> list[str]:
+    verb = "swaps" if event.swapped else "keeps"
+    first, second = event.chain[0].event, event.chain[1].event
+    return [f"{event.player} {verb} the start cards: {first}, then {second}."]
+
+
+def _start_ordered_short(event: StartOrdered, _hands: Hands, _level: Verbosity) -> list[str]:
+    verb = "swaps" if event.swapped else "keeps"
+    first, second = short_name(event.chain[0]), short_name(event.chain[1])
+    return [f"{event.player} {verb} the start cards, {first} then {second}."]
+
+
+def _placed(event: Placed, _hands: Hands) -> list[str]:
+    player, left = event.player, event.cards_left
+    return [
+        f"{player} places: {event.card.event}; {_where_placed(event.chain, event.slot)}.",
+        f"{player} has {count(left, 'card')} left." if left else "",
+    ]
+
+
+def _placed_short(event: Placed, _hands: Hands, level: Verbosity) -> list[str]:
+    player, left = event.player, event.cards_left
+    where = _where_placed(event.chain, event.slot, level)
+    lines = [f"{player} puts {short_name(event.card)} {where}."]
+    if left and (level is not Verbosity.BRIEF or left <= 2):
+        lines.append(f"{player} has {count(left, 'card')} left.")
+    return lines
+
+
+def _penalty(event: Penalty, _hands: Hands) -> list[str]:
+    owed = event.count
+    why = _PENALTY_REASONS.get(event.reason, event.reason)
+    lines = [f"{event.player} draws {count(owed, 'penalty card')} for {why}."]
+    if len(event.cards) < owed:
+        lines.append(f"Only {len(event.cards)} could be drawn.")
+    return lines
+
+
+_PENALTY_REASONS = {
+    PenaltyReason.WRONG_DOUBT: "a wrong doubt",
+    PenaltyReason.WRONG_CHAIN: "passing on a wrong chain",
+    PenaltyReason.OVERTIME: "a wrong winning chain",
+}
+
+
+SENTENCES: dict[EventType, Sentences[Any]] = {
+    EventType.GAME_STARTED: Sentences[GameStarted](_game_started, _game_started_short),
+    EventType.DEALT: Sentences[Dealt](
+        lambda e, _h: [f"{e.player} is dealt {count(len(e.cards), 'card')}."],
+        lambda _e, _h, _level: [],
+    ),
+    EventType.ROUND_STARTED: Sentences[RoundStarted](_round_started, _round_started_short),
+    EventType.TURN: Sentences[TurnStarted](_turn, _turn),
+    EventType.START_ORDERED: Sentences[StartOrdered](_start_ordered, _start_ordered_short),
+    EventType.PLACED: Sentences[Placed](_placed, _placed_short),
+    EventType.MOVED: Sentences[Moved](
+        lambda e, _h: [f"{e.player} moves: {e.card.event}; {_where_placed(e.chain, e.slot)}."],
+        lambda e, _h, level: [
+            f"{e.player} moves {short_name(e.card)} {_where_placed(e.chain, e.slot, level)}."
+        ],
+    ),
+    EventType.UNDONE: Sentences[Undone](
+        lambda e, _h: [f"Undone: {e.player} takes back {e.what}."],
+        lambda e, _h, _level: [f"{e.player} takes back the last move."],
+    ),
+    EventType.LAST_CARD: Sentences[LastCardPlaced](
+        lambda e, _h: [f"That was {e.player}'s last card! {e.challenger} may doubt it."],
+        lambda e, _h, _level: [f"That was {e.player}'s last card, so {e.challenger} may doubt it."],
+    ),
+    EventType.DOUBTED: Sentences[Doubted](
+        lambda e, _h: [f"{e.player} doubts the chain that {e.accused} passed on. The years:"],
+        lambda e, _h, _level: [
+            f"{e.player} doubts the chain {e.accused} passed on, and here are the years."
+        ],
+    ),
+    EventType.REVEALED: Sentences[Revealed](
+        lambda e, _h: [f"{card.face.event}: {say_year(card.span)}." for card in e.chain],
+        lambda e, _h, _level: [
+            f"{capital(short_name(card.face))}, {say_year(card.span)}." for card in e.chain
+        ],
+    ),
+    EventType.PENALTY: Sentences[Penalty](
+        _penalty, lambda e, _h, _level: [f"{e.player} draws {count(e.count, 'card')}."]
+    ),
+    EventType.CHAIN_PUT_ASIDE: Sentences[ChainPutAside](
+        lambda e, _h: [f"The {count(e.count, 'card')} of the chain are put aside."],
+        lambda _e, _h, level: [] if level is Verbosity.BRIEF else None,
+    ),
+    EventType.RESHUFFLED: Sentences[Reshuffled](
+        lambda e, _h: [
+            f"The draw pile is empty, so the {count(e.count, 'put-aside card')} are shuffled "
+            "into a new draw pile."
+        ],
+        lambda e, _h, _level: [
+            f"The draw pile is empty, so {count(e.count, 'put-aside card')} make a new one."
+        ],
+    ),
+    EventType.PILE_EMPTY: Sentences[PileEmpty](
+        lambda e, _h: [
+            f"There is nothing left to draw: {count(e.wanted, 'card')} for the {e.purpose} "
+            "cannot be drawn. The game goes on."
+        ],
+        lambda e, _h, _level: [
+            f"The draw pile is empty, so {count(e.wanted, 'card')} cannot be drawn."
+        ],
+    ),
+    EventType.DIRECTION_REVERSED: Sentences[DirectionReversed](
+        lambda e, _h: [f"{e.player} has two cards left: play now goes the other way round."],
+        lambda e, _h, _level: [
+            f"{e.player} has two cards left, so play now goes the other way round."
+        ],
+    ),
+    EventType.OVERTIME: Sentences[Overtime](
+        lambda _e, _h: ["Overtime! The game goes on."],
+        lambda _e, _h, _level: ["Overtime, the game goes on."],
+    ),
+    EventType.WON: Sentences[Won](
+        lambda e, _h: [f"{e.player} wins the game! Congratulations, {e.player}."],
+        lambda e, _h, _level: [f"{e.player} wins the game!", f"Congratulations, {e.player}."],
+    ),
+    EventType.REFUSED: Sentences[Refused](lambda _e, _h: []),
+}
+"""The sentences for every kind of event, full and short side by side."""
+
+
 def render_event(
     event: Event,
     hands: Mapping[str, Sequence[CardFace]] | None = None,
     level: Verbosity = FULL,
 ) -> list[str]:
     """The sentences one event is announced with (``hands`` lets a turn read the hand)."""
-    if level is not FULL:
-        brief = _render_short(event, hands, level)
-        if brief is not None:
-            return brief
-    match event:
-        case GameStarted(
-            rules=rules,
-            players=players,
-            hand_size=hand_size,
-            first_player=first,
-            first_player_is=first_is,
-            hand_sizes=sizes,
-        ):
-            role = "the youngest player" if first_is == "youngest" else "the owner of the game"
-            hand_size, fewer = dealt_sizes(players, hand_size, sizes)
-            return [
-                f"A new game of Anno Domini for {join_names(players)}, "
-                f"with the {rules} rules. Everyone gets {hand_size} cards"
-                + (f", except: {join_names(fewer)}." if fewer else "."),
-                f"{first} begins, as {role}; play goes round in the order {join_names(players)}.",
-            ]
-        case Dealt(player=player, cards=cards):
-            return [f"{player} is dealt {count(len(cards), 'card')}."]
-        case RoundStarted(round=number, first_player=first, start_cards=cards):
-            if len(cards) == 2:
-                return [
-                    f"Round {number}. {first} has one card left, so two start cards are "
-                    f"turned up: {cards[0].event}; and {cards[1].event}."
-                ]
-            if not cards:
-                return [f"Round {number}. There is no start card; {first} begins an empty chain."]
-            return [f"Round {number}. The start card is: {cards[0].event}."]
-        case TurnStarted(player=player, phase=phase, chain=chain):
-            return turn_sentences(player, phase, chain, (hands or {}).get(player, ()))
-        case StartOrdered(player=player, swapped=swapped, chain=chain):
-            verb = "swaps" if swapped else "keeps"
-            return [f"{player} {verb} the start cards: {chain[0].event}, then {chain[1].event}."]
-        case Placed(player=player, card=card, slot=slot, chain=chain, cards_left=left):
-            return [
-                f"{player} places: {card.event}; {_where_placed(chain, slot)}.",
-                f"{player} has {count(left, 'card')} left." if left else "",
-            ]
-        case Moved(player=player, card=card, slot=slot, chain=chain):
-            return [f"{player} moves: {card.event}; {_where_placed(chain, slot)}."]
-        case Undone(player=player, what=what):
-            return [f"Undone: {player} takes back {what}."]
-        case LastCardPlaced(player=player, challenger=challenger):
-            return [f"That was {player}'s last card! {challenger} may doubt it."]
-        case Doubted(player=player, accused=accused):
-            return [f"{player} doubts the chain that {accused} passed on. The years:"]
-        case Revealed(chain=chain):
-            return [f"{card.face.event}: {say_year(card.span)}." for card in chain]
-        case Penalty(player=player, count=owed, cards=cards, reason=reason):
-            lines = [f"{player} draws {count(owed, 'penalty card')} for {_reason(reason)}."]
-            if len(cards) < owed:
-                lines.append(f"Only {len(cards)} could be drawn.")
-            return lines
-        case ChainPutAside(count=n):
-            return [f"The {count(n, 'card')} of the chain are put aside."]
-        case Reshuffled(count=n):
-            return [
-                f"The draw pile is empty, so the {count(n, 'put-aside card')} are shuffled "
-                "into a new draw pile."
-            ]
-        case PileEmpty(wanted=wanted, purpose=purpose):
-            return [
-                f"There is nothing left to draw: {count(wanted, 'card')} for the {purpose} "
-                "cannot be drawn. The game goes on."
-            ]
-        case DirectionReversed(player=player):
-            return [f"{player} has two cards left: play now goes the other way round."]
-        case Overtime():
-            return ["Overtime! The game goes on."]
-        case Won(player=player):
-            return [f"{player} wins the game! Congratulations, {player}."]
-    return []  # pragma: no cover - every event type is handled above
-
-
-def _render_short(
-    event: Event, hands: Mapping[str, Sequence[CardFace]] | None, level: Verbosity
-) -> list[str] | None:
-    """Brief and normal sentences, in short names and without spoken punctuation.
-
-    None where the full sentence serves every level."""
-    brief = level is Verbosity.BRIEF
-    match event:
-        case GameStarted(
-            rules=rules, players=players, hand_size=size, first_player=first, hand_sizes=sizes
-        ):
-            size, fewer = dealt_sizes(players, size, sizes)
-            return [
-                f"A new game for {join_names(players)} with the {rules} rules, "
-                f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}.",
-                f"{first} begins.",
-            ]
-        case Dealt():
-            return []
-        case RoundStarted(round=number, first_player=first, start_cards=cards):
-            if len(cards) == 2:
-                return [
-                    f"Round {number}, and {first} has one card left, so two start cards are "
-                    f"turned up, {short_name(cards[0])} and {short_name(cards[1])}."
-                ]
-            if not cards:
-                return [f"Round {number} has no start card, so {first} begins the chain."]
-            return [f"Round {number} starts with {short_name(cards[0])}."]
-        case TurnStarted(player=player, phase=phase, chain=chain):
-            hand = (hands or {}).get(player, ())
-            return turn_sentences(player, phase, chain, hand, level)
-        case StartOrdered(player=player, swapped=swapped, chain=chain):
-            verb = "swaps" if swapped else "keeps"
-            first_card, second = short_name(chain[0]), short_name(chain[1])
-            return [f"{player} {verb} the start cards, {first_card} then {second}."]
-        case Placed(player=player, card=card, slot=slot, chain=chain, cards_left=left):
-            lines = [f"{player} puts {short_name(card)} {_where_placed(chain, slot, level)}."]
-            if left and (not brief or left <= 2):
-                lines.append(f"{player} has {count(left, 'card')} left.")
-            return lines
-        case Moved(player=player, card=card, slot=slot, chain=chain):
-            return [f"{player} moves {short_name(card)} {_where_placed(chain, slot, level)}."]
-        case LastCardPlaced(player=player, challenger=challenger):
-            return [f"That was {player}'s last card, so {challenger} may doubt it."]
-        case Doubted(player=player, accused=accused):
-            return [f"{player} doubts the chain {accused} passed on, and here are the years."]
-        case Revealed(chain=chain):
-            return [f"{capital(short_name(card.face))}, {say_year(card.span)}." for card in chain]
-        case ChainPutAside():
-            return [] if brief else None
-        case Overtime():
-            return ["Overtime, the game goes on."]
-        case Won(player=player):
-            return [f"{player} wins the game!", f"Congratulations, {player}."]
-        case DirectionReversed(player=player):
-            return [f"{player} has two cards left, so play now goes the other way round."]
-        case Reshuffled(count=n):
-            return [f"The draw pile is empty, so {count(n, 'put-aside card')} make a new one."]
-        case PileEmpty(wanted=wanted):
-            return [f"The draw pile is empty, so {count(wanted, 'card')} cannot be drawn."]
-        case Penalty(player=player, count=owed):
-            return [f"{player} draws {count(owed, 'card')}."]
-        case Undone(player=player):
-            return [f"{player} takes back the last move."]
-    return None
+    sentences = SENTENCES[event.type]
+    if level is not FULL and sentences.short is not None:
+        short = sentences.short(event, hands or {}, level)
+        if short is not None:
+            return short
+    return sentences.full(event, hands or {})
 
 
 def verdict_sentences(
@@ -328,21 +389,13 @@ def verdict_sentences(
     if penalty is None:
         return [verdict + "."]
     draws = f"draws {count(penalty.count, 'card')}"
-    if penalty.reason == "wrong doubt":
+    if penalty.reason == PenaltyReason.WRONG_DOUBT:
         return [verdict + ".", f"{penalty.player} was wrong and {draws}."]
-    if penalty.reason == "wrong chain" and doubter:
+    if penalty.reason == PenaltyReason.WRONG_CHAIN and doubter:
         return [verdict + ".", f"{doubter} was right, so {penalty.player} {draws}."]
-    if penalty.reason == "overtime":
+    if penalty.reason == PenaltyReason.OVERTIME:
         return [verdict + ".", f"{penalty.player} does not win yet and {draws}."]
     return [verdict + ".", f"{penalty.player} {draws}."]
-
-
-def _reason(reason: str) -> str:
-    return {
-        "wrong doubt": "a wrong doubt",
-        "wrong chain": "passing on a wrong chain",
-        "overtime": "a wrong winning chain",
-    }.get(reason, reason)
 
 
 def turn_sentences(

@@ -1,76 +1,50 @@
 """The turn loop, independent of how words come in and go out.
 
-A :class:`Session` takes one utterance or typed line at a time and answers with the
-sentences to say. The keyboard game and the speaker both drive it.
+A :class:`Session` takes one utterance or typed line at a time, has
+:func:`.decider.decide` decide what it means, applies that decision to the game and
+answers with the sentences to say. The keyboard game and the speaker both drive it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from voice_game.computer import computer_players
 from voice_game.engine import actions as engine
-from voice_game.engine.cards import CardFace
-from voice_game.engine.events import (
-    Event,
-    GameStarted,
-    Moved,
-    Phase,
-    Placed,
-    Revealed,
-    RoundStarted,
-    StartOrdered,
-    TurnStarted,
-    Undone,
-)
+from voice_game.engine.events import Event, Phase
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
-from voice_game.intent import examples
-from voice_game.intent.answers import NUMBER_WORDS
 from voice_game.intent.model import (
-    CardName,
     Choice,
     Command,
     Doubt,
     Move,
-    NoAction,
     Place,
     Reading,
     TurnContext,
 )
 
 from .actions import to_engine
+from .after_game import GOODBYE, Rematch, game_over_line
+from .computer_turns import computer_on_turn, without_echo
 from .computers import sentences as computer_sentences
-from .decider import Decision, Moment, MomentKind, Question, decide
-from .practice import practice_lines
-from .readback import read_back, request_question
+from .decider import Decision, Moment, decide
+from .game_info import INFO_COMMANDS, INFO_REQUESTS, command_answer, request_answer
+from .guidance import example_line, help_lines, more_help_lines, not_understood_lines
+from .moment import moment_of, turn_context
+from .narration import narrate
+from .opening import new_game_opening, resumed_opening
+from .questions import OpenQuestion
 from .refusals import refusal_sentence
-from .render import (
-    capital,
-    chain_sentences,
-    counts_sentence,
-    hand_sentences,
-    is_verdict,
-    join_names,
-    render,
-    render_event,
-    short_position,
-    turn_sentences,
-)
-from .requests import PLAY_AGAIN, Request
+from .render import is_verdict
+from .requests import Request
 from .resume import resume_command
-from .rules_talk import rules_sentences
-from .verbosity import Verbosity, short_name
+from .save_watch import Recorder, SaveWatch
+from .turn_prompt import turn_prompt
+from .undo_talk import taken_back, undo_target
+from .verbosity import Verbosity, change_detail
 
 VOICE_COMMANDS = ("slower", "faster", "louder", "quieter", "stop")
-
-Recorder = Callable[[Game], str | None]
-"""Saves the game; returns a sentence for the table when saving failed."""
-Rematch = Callable[[Game], tuple[Game, Recorder]]
-"""A new game with the same players, rules and cards, and the recorder that saves it."""
-AROUND = 2
-"""'around the Moon landing' reads this many chain cards either side."""
 
 
 @dataclass
@@ -104,7 +78,8 @@ class ComputerTurn:
 
 
 class Session:
-    """One game's conversation: parse what was said, act, and say what happened."""
+    """One game's conversation: what was said, decided on, applied to the game, and said
+    back."""
 
     def __init__(
         self,
@@ -120,172 +95,64 @@ class Session:
         self.game = game
         self.practice = practice
         """After a wrong chain, also say how far off each misplaced card was."""
-        self._record = record or (lambda _game: None)
+        self._saving = SaveWatch(record, quit_command or resume_command(text=not voice))
         self._voice = voice
         self.verbosity = verbosity
         self._rematch = rematch
-        self._quit_command = quit_command or resume_command(text=not voice)
-        self._pending: Question | None = None
+        self._question = OpenQuestion()
         self._last_lines: list[str] = []
         self._repeating = False
         self._misses = 0
         self.computers = computer_players(game.setup)
-        self.saved = True
+
+    @property
+    def saved(self) -> bool:
         """False from a move that could not be saved until one is saved again."""
-
-    # --------------------------------------------------------------- what to say
-
-    def _hands(self) -> dict[str, tuple[CardFace, ...]]:
-        return {name: self.game.hand(name) for name in self.game.players}
+        return self._saving.saved
 
     def opening(self, resumed: bool = False, summarised: bool = False) -> list[str]:
         """What to say when the game starts (or resumes). ``summarised``: the table has just
         heard and accepted a summary of the set-up (by voice), so the game's own sentence on
         its players, rules and hand size is not said again."""
         if resumed:
-            lines = [f"The saved game goes on, in round {self.game.round}."]
-            lines += self.prompt()
+            lines = resumed_opening(self.game, self.prompt())
         else:
             events = self.game.events
-            lines = self._render(events)
-            if summarised and events and isinstance(events[0], GameStarted):
-                lines = lines[1:]
-            if self.verbosity is Verbosity.BRIEF:
-                lines.append("Say my cards to hear your cards, or help at any time.")
-            else:
-                lines.append("Say help at any time to hear what you can say.")
+            told = self._narrate(events)
+            lines = new_game_opening(events, told, self.verbosity, summarised=summarised)
         self._last_lines = lines
         return lines
 
     def prompt(self) -> list[str]:
         """The current turn's prompt: what just changed, whose turn, the chain, their cards."""
-        game = self.game
-        level = self.verbosity
-        if game.phase is Phase.OVER:
-            return [f"The game is over and {game.winner} won.", self._again_question()]
-        player = game.current_player
-        turn = turn_sentences(player, game.phase, game.chain, game.hand(player), level)
-        if game.phase is Phase.FINAL:
-            return [
-                f"{game.last_placer} has placed their last card.",
-                *chain_sentences(game.chain, level),
-                *turn,
-            ]
-        if level is Verbosity.BRIEF:
-            return self._last_change() + turn
-        return turn
+        return turn_prompt(self.game, self.verbosity, rematch=self._rematch is not None)
 
-    def _last_change(self) -> list[str]:
-        """The last placement or correction this round, in short names ([] if none)."""
-        for event in reversed(self.game.events):
-            if isinstance(event, Placed | Moved | StartOrdered):
-                return render_event(event, None, self.verbosity)[:1]
-            if isinstance(event, Undone | RoundStarted):
-                return []
-        return []
-
-    def _again_question(self) -> str:
-        if self._rematch is None:
-            return "Say quit to leave."
-        return "Play again with the same players, yes or quit?"
-
-    def help_lines(self) -> list[str]:
-        """Help for this moment: at most two sentences, two or three things to say now,
-        and "more help" for the rest (:meth:`more_help_lines`)."""
-        game = self.game
-        more = "Say more help for everything else."
-        if self._pending is not None:
-            return [f"Answer the question, or say no. {more}"]
-        if game.phase is Phase.ORDER_START:
-            return [f"Say keep or swap to order the two start cards. {more}"]
-        if game.phase is Phase.FINAL:
-            return [f"Say I doubt to check the chain, or accept to let them win. {more}"]
-        if game.phase is Phase.OVER:
-            return [f"{self._again_question()} {more}"]
-        sample = examples(self.context())[:1]
-        like = f", like '{sample[0]}'" if sample else ""
-        doubt = ", I doubt," if game.can_doubt else ""
-        return [f"Say where a card goes{like}{doubt} or my cards. {more}"]
-
-    def more_help_lines(self) -> list[str]:
-        """Everything that can be said now."""
-        game = self.game
-        lines: list[str] = []
-        if game.phase is Phase.ORDER_START:
-            lines.append("Say keep or swap to order the two start cards.")
-        elif game.phase is Phase.FINAL:
-            lines.append("Say doubt to check the chain, or accept to let them win.")
-        elif game.phase is Phase.PLACE:
-            lines.append(
-                "Place a card by saying where it goes, for example: "
-                + "; or ".join(f"'{e}'" for e in examples(self.context()))
-                + "."
-            )
-            if game.can_doubt:
-                lines.append("Say I doubt if you think the chain is wrong.")
-            if game.can_move:
-                lines.append(
-                    "You may first correct the chain, for example: "
-                    "'move the first card to the end'."
-                )
-        lines.append(
-            "You can also say: repeat, read the chain, my cards, whose turn, card counts, "
-            "undo, or quit."
-        )
-        lines.append(
-            "Say rules to hear how to play, what is card 2 or tell me about a card for its "
-            "full text, and more detail or less detail to change how much I say."
-        )
-        if self._voice:
-            lines.append("And: slower, faster, louder, quieter, or stop.")
-        return lines
-
-    # --------------------------------------------------------------- context
+    def farewell(self) -> str:
+        """The last words when the players leave mid-game (:meth:`.SaveWatch.farewell`)."""
+        return self._saving.farewell()
 
     def answer_phrases(self) -> list[str]:
         """Extra phrases to listen for beside the turn's (:func:`.requests.turn_phrases`): the
         answers to an open question, and to the end of the game."""
-        game = self.game
-        hand = game.hand(game.current_player) if game.phase is not Phase.OVER else ()
-        out: list[str] = []
-        if game.phase is Phase.OVER:
-            out += [*PLAY_AGAIN, "quit"]
-        if self._pending is None:
-            return out
-        out += ["yes", "no", "one", "two", "three", "the first", "the second", "the third"]
-        if self._pending.kind == "card":
-            out += [f"card {n}" for n in NUMBER_WORDS[: len(hand)]]
-            out += [f"the {card.aliases[0]}" for card in hand if card.aliases]
-        return out
+        return self._question.answer_phrases(self.game)
 
     def context(self) -> TurnContext:
         """What the intent parser needs to know about this moment."""
-        game = self.game
-        player = game.current_player
-        return TurnContext(
-            chain=tuple(CardName(c.event, c.aliases) for c in game.chain),
-            hand=tuple(CardName(c.event, c.aliases) for c in game.hand(player)),
-            players=game.players,
-            current=player,
-            can_place=game.phase is Phase.PLACE,
-            can_doubt=game.can_doubt,
-            can_move=game.can_move,
-            ordering_start=game.phase is Phase.ORDER_START,
-            can_undo=game.can_undo,
-            confirming=self._pending is not None,
-        )
+        return turn_context(self.game, confirming=self._question.pending is not None)
 
     @property
     def open_question(self) -> str | None:
         """The kind of question the game waits on an answer to (choice: a numbered reading;
         card: which hand card; undo: a yes from the placer), or None."""
-        return None if self._pending is None else self._pending.kind
+        return self._question.kind
 
     def drop_question(self) -> None:
         """Forget an open question (a command from the screen is never an answer to it)."""
-        self._pending = None
+        self._question.drop()
 
-    # --------------------------------------------------------------- input
+    def moment(self) -> Moment:
+        """The moment an utterance would be heard in now, for :func:`.decider.decide`."""
+        return moment_of(self.game, self._question.pending, rematch=self._rematch is not None)
 
     def handle(self, said: Heard | str) -> Reply:
         """Answer one utterance, or one typed line (heard in full, with full confidence).
@@ -294,32 +161,15 @@ class Session:
         (:func:`voice_game.intent.understand`).
         """
         heard = Heard.typed(said) if isinstance(said, str) else said
-        reply = self._handle(heard)
+        reply = self._apply(decide(heard, self.moment()))
         if reply.lines and reply.understood and not self._repeating:
             self._last_lines = reply.lines
         self._repeating = False
         return reply
 
-    def moment(self) -> Moment:
-        """The moment an utterance would be heard in now, for :func:`.decider.decide`."""
-        game = self.game
-        pending = self._pending
-        kind: MomentKind = "turn"
-        if game.phase is Phase.OVER:
-            kind = "over"
-        elif pending is not None:
-            kind = "question"
-        elif game.phase is Phase.FINAL:
-            kind = "final"
-        return Moment(self.context(), kind, pending, rematch=self._rematch is not None)
-
-    def _handle(self, heard: Heard) -> Reply:
-        decision = decide(heard, self.moment())
-        return self._apply(decision)
-
     def _apply(self, decision: Decision) -> Reply:
         """Do what :func:`.decider.decide` decided."""
-        pending = self._pending
+        pending = self._question.pending
         reading = decision.reading
         match decision.kind:
             case "nothing":
@@ -340,7 +190,7 @@ class Session:
             case "again":
                 assert pending is not None
                 return Reply([pending.text])
-        self._pending = None
+        self._question.drop()
         match decision.kind:
             case "accept":
                 return self._act(engine.Accept())
@@ -357,23 +207,19 @@ class Session:
                     return Reply(["All right, it stays."] + self.prompt())
                 return Reply(["All right. Say it again, please."] + self._example_line())
             case "where":
-                question = f"Where does card {decision.card + 1} go?"
-                self._pending = Question("where", question, card=decision.card)
-                return Reply([question])
+                return Reply([self._question.ask_where(decision.card)])
             case "rematch":
                 assert self._rematch is not None
-                self.game, self._record = self._rematch(self.game)
+                self.game, self._saving.record = self._rematch(self.game)
                 self.computers = computer_players(self.game.setup)
                 return Reply(self.opening())
             case "goodbye":
-                return Reply(["Thank you for playing. Goodbye!"], done=True)
+                return Reply([GOODBYE], done=True)
             case "prompt":
                 return Reply(self.prompt())
         assert reading is not None
         if decision.kind == "ask" and decision.request is not None:
-            question = request_question(decision.request)
-            self._pending = Question("request", question, request=decision.request)
-            return Reply([question])
+            return Reply([self._question.ask_request(decision.request)])
         if decision.kind in ("act", "refused"):
             return self._do(reading)
         if decision.kind == "ask":
@@ -381,67 +227,23 @@ class Session:
         return self._not_understood(reading)
 
     def _ask(self, reading: Reading) -> Reply:
-        """A read-back: one short yes/no question ("Telephone before moon landing?"), a
-        choice of two ("Telephone at the start, or telephone at the end?"), or which card
-        goes where when only that is open. Never a numbered menu."""
-        choices = reading.alternatives or (
-            (Choice(reading.action, reading.confidence, reading.explain),)
-            if not isinstance(reading.action, NoAction)
-            else ()
-        )
-        if not choices:
+        """A read-back of ``reading`` (:meth:`.OpenQuestion.ask_back`)."""
+        game = self.game
+        hand = game.hand(game.current_player)
+        question = self._question.ask_back(reading, game.chain, hand, self.verbosity)
+        if question is None:
             return self._not_understood(reading)
-        which = self._which_card_question(choices) if isinstance(reading.action, NoAction) else None
-        if which is not None:
-            self._pending = Question("card", which, tuple(choices))
-            return Reply([which])
-        offered = tuple(choices[:2])
-        question = read_back(offered)
-        self._pending = Question("confirm", question, offered)
         # "Repeat?" is not what a yes repeats: that stays the last thing said before it
-        self._repeating = any(c.action == Command("repeat") for c in offered)
+        self._repeating = self._question.asks_to_repeat
         return Reply([question])
-
-    def _which_card_question(self, choices: Sequence[Choice]) -> str | None:
-        """'Which card goes at the end?', when only that is open."""
-        places = [c.action for c in choices]
-        if len(places) < 2 or not all(isinstance(p, Place) for p in places):
-            return None
-        slots = {p.slot for p in places if isinstance(p, Place)}
-        if len(slots) != 1:
-            return None
-        where = short_position(self.game.chain, slots.pop())
-        if self.verbosity is not Verbosity.FULL:
-            return f"Which card goes {where}?"
-        hand = self.game.hand(self.game.current_player)
-        named = [f"card {i} {short_name(card)}" for i, card in enumerate(hand[:3], start=1)]
-        rest = f" Say my cards to hear all {len(hand)}." if len(hand) > 3 else ""
-        return (
-            f"Which card goes {where}? Say its number or its name, "
-            f"like {', or '.join(named)}.{rest}"
-        )
 
     def _not_understood(self, reading: Reading) -> Reply:
         self._misses += 1
-        reason = reading.action.reason if isinstance(reading.action, NoAction) else ""
-        lines = [reason or "Sorry, I did not understand that."]
-        lines += self._example_line()
-        if self._misses >= 2:
-            lines.append("Say help to hear everything you can say.")
+        lines = not_understood_lines(reading, self._example_line(), misses=self._misses)
         return Reply(lines, understood=False)
 
     def _example_line(self) -> list[str]:
-        game = self.game
-        if game.phase is Phase.FINAL:
-            return ["Say doubt, or accept."]
-        if game.phase is Phase.ORDER_START:
-            return ["Say keep, or swap."]
-        if game.phase is Phase.OVER:
-            return ["Say quit to leave."]
-        sample = examples(self.context())
-        return ["Try: " + ", or ".join(f"'{e}'" for e in sample) + "."] if sample else []
-
-    # --------------------------------------------------------------- acting
+        return example_line(self.game, self.context)
 
     def _do_choice(self, choice: Choice) -> Reply:
         return self._do(Reading(choice.action, choice.confidence, "act", choice.explain))
@@ -458,166 +260,37 @@ class Session:
                 return self._act(to_engine(action, hand), hand_number=number)
             case Command(kind=kind):
                 return self._command(kind)
-            case NoAction():
-                return self._not_understood(reading)
-        return self._not_understood(reading)  # pragma: no cover
+        return self._not_understood(reading)
 
     def _act(self, action: engine.Action, hand_number: int | None = None) -> Reply:
         try:
             events = self.game.apply(action)
         except engine.IllegalActionError as error:
-            news = self._save()
+            news = self._saving.save(self.game)
             sentence = refusal_sentence(error.refusal, action, self.game, hand_number)
             return Reply([sentence, *self._example_line(), *news], understood=False)
-        news = self._save()
-        lines = self._render(events) + news
+        lines = self._narrate(events) + self._saving.save(self.game)
         if self.game.phase is Phase.OVER:
-            lines.append(self._again_question() if self._rematch else "Thank you for playing.")
+            lines.append(game_over_line(self._rematch is not None))
             return Reply(lines, events=events, done=self._rematch is None)
         return Reply(lines, events=events)
 
-    def _save(self) -> list[str]:
-        """Save the game; what the table must hear about it: the first move that could not be
-        saved (said once, not after every move), and the first saved again."""
-        problem = self._record(self.game)
-        if problem is not None and self.saved:
-            self.saved = False
-            return [
-                f"{problem} Moves are not being saved until this is mended; a resumed game "
-                "would go on from the last saved move."
-            ]
-        if problem is None and not self.saved:
-            self.saved = True
-            return ["The game is saved again."]
-        return []
-
-    def farewell(self) -> str:
-        """The last words when the players leave mid-game: how to go on, and whether the
-        game is really saved."""
-        if self.saved:
-            return "The game is saved. Goodbye! To go on later, run: " + self._quit_command
-        return (
-            "The last moves could not be saved. Goodbye! To go on from the last saved move, "
-            "run: " + self._quit_command
-        )
-
-    # --------------------------------------------------------------- the host's requests
+    def _narrate(self, events: list[Event]) -> list[str]:
+        return narrate(events, self.game, self.computers, self.verbosity, self.practice)
 
     def _request(self, request: Request) -> Reply:
-        game = self.game
+        """The host's requests: help, detail, the rules, a card's text, part of the chain."""
         level = self.verbosity
         match request.kind:
             case "more_help":
-                return Reply(self.more_help_lines())
+                return Reply(more_help_lines(self.game, self.context, voice=self._voice))
             case "more" | "less":
-                self.verbosity = level.more() if request.kind == "more" else level.less()
-                if self.verbosity is level:
-                    edge = "the most" if request.kind == "more" else "the least"
-                    return Reply([f"This is already {edge} detail, {level.value}."])
-                return Reply([f"{self.verbosity.value.capitalize()} detail from now on."])
-            case "rules":
-                return Reply(rules_sentences(game))
-            case "hand_card":
-                hand = game.hand(game.current_player)
-                if not 0 <= request.index < len(hand):
-                    return Reply(
-                        [f"You have no card {request.index + 1}; you hold {len(hand)}."],
-                        understood=False,
-                    )
-                card = hand[request.index]
-                return Reply([f"Card {request.index + 1}, {short_name(card)}, {card.event}."])
-            case "card":
-                assert request.card is not None
-                return Reply([f"{capital(short_name(request.card))}, {request.card.event}."])
-            case "around":
-                return self._around(request.index)
+                self.verbosity, said = change_detail(level, more=request.kind == "more")
+                return Reply([said])
+            case kind if kind in INFO_REQUESTS:
+                lines, understood = request_answer(request, self.game)
+                return Reply(lines, understood=understood)
         return Reply(["Sorry, I cannot do that now."], understood=False)  # pragma: no cover
-
-    def _around(self, index: int) -> Reply:
-        chain = self.game.chain
-        if index < 0:
-            return Reply(
-                ["Which card of the chain? Say around and its name, like around the first."],
-                understood=False,
-            )
-        low, high = max(0, index - AROUND), min(len(chain), index + AROUND + 1)
-        part = [f"{i} {short_name(chain[i - 1])}" for i in range(low + 1, high + 1)]
-        return Reply([f"Cards {low + 1} to {high} of {len(chain)} are {join_names(part)}."])
-
-    def _undo_target(self) -> str:
-        """What an undo would take back, in short names ('the telephone')."""
-        skipped = 0
-        for event in reversed(self.game.events):
-            if isinstance(event, Undone):
-                skipped += 1
-            elif isinstance(event, Placed | Moved | StartOrdered):
-                if skipped:
-                    skipped -= 1
-                    continue
-                if isinstance(event, StartOrdered):
-                    return "the order of the start cards"
-                where = short_position([c for c in event.chain if c != event.card], event.slot)
-                return f"{short_name(event.card)} {where}"
-        return "the last move"
-
-    def _undo(self) -> Reply:
-        game = self.game
-        owner = game.undo_player or game.current_player
-        what = self._undo_target()
-        reply = self._act(engine.Undo())
-        if not reply.understood:
-            return reply
-        lines = [line for line in reply.lines if not line.startswith("Undone:")]
-        reply.lines = [f"{owner} takes back {what}.", *lines]
-        return reply
-
-    def _render(self, events: Sequence[Event]) -> list[str]:
-        """Sentences for ``events``; a computer player's turn is only announced; in practice
-        mode a wrong chain is followed by how far off its misplaced cards were."""
-        lines: list[str] = []
-        batch: list[Event] = []
-        for event in events:
-            if isinstance(event, TurnStarted) and event.player in self.computers:
-                lines += render(batch, self._hands(), self.verbosity)
-                batch = []
-                lines.append(f"{event.player}'s turn.")
-            else:
-                batch.append(event)
-            if self.practice and isinstance(event, Revealed) and not event.correct:
-                lines += render(batch, self._hands(), self.verbosity)
-                batch = []
-                lines += practice_lines(event.chain)
-        return lines + render(batch, self._hands(), self.verbosity)
-
-    # --------------------------------------------------------------- computer players
-
-    def computer_to_move(self) -> bool:
-        """True when the game goes on and a computer player is on turn."""
-        game = self.game
-        return game.phase is not Phase.OVER and game.current_player in self.computers
-
-    def computer_move(self) -> ComputerTurn:
-        """Let the computer player on turn decide and act, through the same engine actions."""
-        player = self.computers[self.game.current_player]
-        decision = player.decide(self.game)
-        speech = computer_sentences(self.game, decision)
-        reply = self._act(decision.action)
-        self._last_lines = reply.lines
-        if self.verbosity is not Verbosity.FULL:
-            # at brief and normal detail the computer's own words say the move: once
-            reply = replace(reply, lines=self._without_echo(player.name, reply))
-        return ComputerTurn(player.name, speech, reply)
-
-    def _without_echo(self, player: str, reply: Reply) -> list[str]:
-        """The reply's lines without the game's own sentence for the placement or correction
-        ``player`` has just announced in its own words ("Ada puts X before Y")."""
-        echoes = {
-            line
-            for event in reply.events
-            if isinstance(event, Placed | Moved) and event.player == player
-            for line in render_event(event, None, self.verbosity)[:1]
-        }
-        return [line for line in reply.lines if line not in echoes]
 
     def _command(self, kind: str) -> Reply:
         game = self.game
@@ -625,20 +298,11 @@ class Session:
             case "repeat":
                 self._repeating = True
                 return Reply(list(self._last_lines) or self.prompt())
-            case "chain":
-                return Reply(chain_sentences(game.chain, self.verbosity))
-            case "hand":
-                player = game.current_player
-                return Reply(hand_sentences(player, game.hand(player), self.verbosity))
-            case "turn":
-                return Reply([f"{game.current_player}, your turn."])
-            case "counts":
-                lines = [counts_sentence(game.hand_counts(), game.pile_count, self.verbosity)]
-                if self.verbosity is not Verbosity.FULL:
-                    lines.insert(0, f"The chain has {len(game.chain)} cards.")
-                return Reply(lines)
+            case _ if kind in INFO_COMMANDS:
+                return Reply(command_answer(kind, game, self.verbosity))
             case "help":
-                return Reply(self.help_lines())
+                asking, rematch = self._question.pending is not None, self._rematch is not None
+                return Reply(help_lines(game, self.context, asking=asking, rematch=rematch))
             case "undo":
                 return self._ask_undo()
             case "quit":
@@ -657,6 +321,15 @@ class Session:
                 return Reply([], voice_command=kind)
         return Reply(["Sorry, I cannot do that now."], understood=False)
 
+    def _undo(self) -> Reply:
+        game = self.game
+        owner = game.undo_player or game.current_player
+        what = undo_target(game.events)
+        reply = self._act(engine.Undo())
+        if reply.understood:
+            reply.lines = taken_back(owner, what, reply.lines)
+        return reply
+
     def _ask_undo(self) -> Reply:
         """Undo at once for the player who placed; anyone else needs a yes from them."""
         game = self.game
@@ -665,6 +338,21 @@ class Session:
             return self._undo()
         if owner in self.computers:
             return Reply([f"{owner} has moved since; only your own move can be taken back."])
-        question = f"{owner}, take back {self._undo_target()}? {owner}, say yes or no."
-        self._pending = Question("undo", question)
-        return Reply([question])
+        return Reply([self._question.ask_undo(owner, undo_target(game.events))])
+
+    def computer_to_move(self) -> bool:
+        """True when the game goes on and a computer player is on turn."""
+        return computer_on_turn(self.game, self.computers)
+
+    def computer_move(self) -> ComputerTurn:
+        """Let the computer player on turn decide and act, through the same engine actions."""
+        player = self.computers[self.game.current_player]
+        decision = player.decide(self.game)
+        speech = computer_sentences(self.game, decision)
+        reply = self._act(decision.action)
+        self._last_lines = reply.lines
+        if self.verbosity is not Verbosity.FULL:
+            # at brief and normal detail the computer's own words say the move: once
+            lines = without_echo(reply.lines, reply.events, player.name, self.verbosity)
+            reply = replace(reply, lines=lines)
+        return ComputerTurn(player.name, speech, reply)

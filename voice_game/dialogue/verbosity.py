@@ -27,6 +27,15 @@ class Verbosity(StrEnum):
         return order[max(order.index(self) - 1, 0)]
 
 
+def change_detail(level: Verbosity, *, more: bool) -> tuple[Verbosity, str]:
+    """One step more (or less) detail than ``level``, and the sentence that says so."""
+    changed = level.more() if more else level.less()
+    if changed is level:
+        edge = "the most" if more else "the least"
+        return level, f"This is already {edge} detail, {level.value}."
+    return changed, f"{changed.value.capitalize()} detail from now on."
+
+
 def parse_verbosity(text: str) -> Verbosity:
     """A level from its name; ValueError names the three levels."""
     try:

@@ -33,11 +33,13 @@ from .events import (
     DirectionReversed,
     Doubted,
     Event,
+    EventType,
     GameStarted,
     LastCardPlaced,
     Moved,
     Overtime,
     Penalty,
+    PenaltyReason,
     Phase,
     PileEmpty,
     Placed,
@@ -53,7 +55,16 @@ from .events import (
 )
 from .game import Game, Setup, SetupError, replay
 from .judge import Verdict, judge_chain
-from .rules import PRESETS, NextRoundFirst, Rules, RulesError, preset, rules_as_dict, with_overrides
+from .rules import (
+    PRESETS,
+    FirstPlayer,
+    NextRoundFirst,
+    Rules,
+    RulesError,
+    preset,
+    rules_as_dict,
+    with_overrides,
+)
 from .years import (
     Span,
     SpanKind,
@@ -87,11 +98,13 @@ __all__ = [
     "DirectionReversed",
     "Doubted",
     "Event",
+    "EventType",
     "GameStarted",
     "LastCardPlaced",
     "Moved",
     "Overtime",
     "Penalty",
+    "PenaltyReason",
     "Phase",
     "PileEmpty",
     "Placed",
@@ -114,6 +127,7 @@ __all__ = [
     "judge_chain",
     # rules
     "PRESETS",
+    "FirstPlayer",
     "NextRoundFirst",
     "Rules",
     "RulesError",

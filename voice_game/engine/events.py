@@ -11,6 +11,7 @@ from typing import Any
 
 from .actions import Action, Refusal, action_to_dict
 from .cards import CardFace
+from .rules import FirstPlayer
 from .years import Span
 
 
@@ -24,6 +25,66 @@ class Phase(StrEnum):
     FINAL = "final"
     """A player has placed their last card: doubt it or accept it."""
     OVER = "over"
+
+
+class EventType(StrEnum):
+    """Every kind of event, as its ``type`` in the event log."""
+
+    GAME_STARTED = "game_started"
+    DEALT = "dealt"
+    ROUND_STARTED = "round_started"
+    TURN = "turn"
+    START_ORDERED = "start_ordered"
+    PLACED = "placed"
+    MOVED = "moved"
+    UNDONE = "undone"
+    LAST_CARD = "last_card"
+    DOUBTED = "doubted"
+    REVEALED = "revealed"
+    PENALTY = "penalty"
+    CHAIN_PUT_ASIDE = "chain_put_aside"
+    RESHUFFLED = "reshuffled"
+    PILE_EMPTY = "pile_empty"
+    DIRECTION_REVERSED = "direction_reversed"
+    OVERTIME = "overtime"
+    WON = "won"
+    REFUSED = "refused"
+
+
+class PenaltyReason(StrEnum):
+    """Why a player draws penalty cards."""
+
+    WRONG_DOUBT = "wrong doubt"
+    """They doubted a chain that was correct."""
+    WRONG_CHAIN = "wrong chain"
+    """They passed on a chain that a doubt revealed wrong."""
+    OVERTIME = "overtime"
+    """Their winning chain was wrong."""
+
+
+class Undoable(StrEnum):
+    """What an undone action had done."""
+
+    PLACE = "place"
+    MOVE = "move"
+    ORDER_START = "order-start"
+
+
+class DrawPurpose(StrEnum):
+    """What cards are drawn for (said when there are none left to draw)."""
+
+    DEAL = "deal"
+    START_CARD = "start card"
+    PENALTY = "penalty"
+
+
+class WinBy(StrEnum):
+    """How a game was won."""
+
+    ACCEPTED = "accepted"
+    """The next player accepted the last card."""
+    CORRECT_REVEAL = "correct-reveal"
+    """A doubt revealed the final chain correct."""
 
 
 def _plain(name: str, value: object) -> object:
@@ -42,11 +103,11 @@ def _plain(name: str, value: object) -> object:
 class _Logged:
     """``as_dict``: the event as one line of the JSON Lines log, ``type`` first."""
 
-    type: str
+    type: EventType
 
     def as_dict(self) -> dict[str, Any]:
         """The event as a JSON-ready dict."""
-        record: dict[str, Any] = {"type": self.type}
+        record: dict[str, Any] = {"type": self.type.value}
         for item in fields(self):  # type: ignore[arg-type]
             if item.name != "type":
                 record[item.name] = _plain(item.name, getattr(self, item.name))
@@ -65,13 +126,13 @@ class GameStarted(_Logged):
     seed: int
     hand_size: int
     first_player: str = ""
-    first_player_is: str = "owner"
+    first_player_is: FirstPlayer = FirstPlayer.OWNER
     decks: tuple[str, ...] = ()
     card_count: int = 0
     people: tuple[str, ...] = ()
     seats: tuple[tuple[str, ...], ...] = ()
     hand_sizes: tuple[int, ...] = ()
-    type: str = "game_started"
+    type: EventType = EventType.GAME_STARTED
 
 
 @dataclass(frozen=True)
@@ -82,7 +143,7 @@ class Dealt(_Logged):
     cards: tuple[CardFace, ...]
     computer: bool = False
     level: str | None = None
-    type: str = "dealt"
+    type: EventType = EventType.DEALT
 
 
 @dataclass(frozen=True)
@@ -92,7 +153,7 @@ class RoundStarted(_Logged):
     round: int
     first_player: str
     start_cards: tuple[CardFace, ...]
-    type: str = "round_started"
+    type: EventType = EventType.ROUND_STARTED
 
 
 @dataclass(frozen=True)
@@ -103,7 +164,7 @@ class TurnStarted(_Logged):
     phase: Phase
     chain: tuple[CardFace, ...]
     hand_count: int
-    type: str = "turn"
+    type: EventType = EventType.TURN
 
 
 @dataclass(frozen=True)
@@ -113,7 +174,7 @@ class StartOrdered(_Logged):
     player: str
     swapped: bool
     chain: tuple[CardFace, ...]
-    type: str = "start_ordered"
+    type: EventType = EventType.START_ORDERED
 
 
 @dataclass(frozen=True)
@@ -125,7 +186,7 @@ class Placed(_Logged):
     slot: int
     chain: tuple[CardFace, ...]
     cards_left: int
-    type: str = "placed"
+    type: EventType = EventType.PLACED
 
 
 @dataclass(frozen=True)
@@ -136,7 +197,7 @@ class Moved(_Logged):
     card: CardFace
     slot: int
     chain: tuple[CardFace, ...]
-    type: str = "moved"
+    type: EventType = EventType.MOVED
 
 
 @dataclass(frozen=True)
@@ -147,9 +208,9 @@ class Undone(_Logged):
     player: str
     what: str
     chain: tuple[CardFace, ...]
-    action: str = ""
+    action: Undoable
     card: CardFace | None = None
-    type: str = "undone"
+    type: EventType = EventType.UNDONE
 
 
 @dataclass(frozen=True)
@@ -158,7 +219,7 @@ class LastCardPlaced(_Logged):
 
     player: str
     challenger: str
-    type: str = "last_card"
+    type: EventType = EventType.LAST_CARD
 
 
 @dataclass(frozen=True)
@@ -167,7 +228,7 @@ class Doubted(_Logged):
 
     player: str
     accused: str
-    type: str = "doubted"
+    type: EventType = EventType.DOUBTED
 
 
 @dataclass(frozen=True)
@@ -185,11 +246,11 @@ class Revealed(_Logged):
     chain: tuple[RevealedCard, ...]
     correct: bool
     conflict: tuple[int, int] | None
-    type: str = "revealed"
+    type: EventType = EventType.REVEALED
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "type": self.type,
+            "type": self.type.value,
             "chain": [
                 {
                     "id": card.face.id,
@@ -212,8 +273,8 @@ class Penalty(_Logged):
     player: str
     count: int
     cards: tuple[CardFace, ...]
-    reason: str
-    type: str = "penalty"
+    reason: PenaltyReason
+    type: EventType = EventType.PENALTY
 
 
 @dataclass(frozen=True)
@@ -221,7 +282,7 @@ class ChainPutAside(_Logged):
     """The revealed chain leaves the table."""
 
     count: int
-    type: str = "chain_put_aside"
+    type: EventType = EventType.CHAIN_PUT_ASIDE
 
 
 @dataclass(frozen=True)
@@ -229,7 +290,7 @@ class Reshuffled(_Logged):
     """The put-aside cards became a new draw pile."""
 
     count: int
-    type: str = "reshuffled"
+    type: EventType = EventType.RESHUFFLED
 
 
 @dataclass(frozen=True)
@@ -237,8 +298,8 @@ class PileEmpty(_Logged):
     """Nothing left to draw, even after mixing the put-aside cards back in."""
 
     wanted: int
-    purpose: str
-    type: str = "pile_empty"
+    purpose: DrawPurpose
+    type: EventType = EventType.PILE_EMPTY
 
 
 @dataclass(frozen=True)
@@ -246,7 +307,7 @@ class DirectionReversed(_Logged):
     """Play goes the other way round from now on."""
 
     player: str
-    type: str = "direction_reversed"
+    type: EventType = EventType.DIRECTION_REVERSED
 
 
 @dataclass(frozen=True)
@@ -254,7 +315,7 @@ class Overtime(_Logged):
     """A winning chain was wrong: the game goes on."""
 
     player: str
-    type: str = "overtime"
+    type: EventType = EventType.OVERTIME
 
 
 @dataclass(frozen=True)
@@ -263,8 +324,8 @@ class Won(_Logged):
     ``correct-reveal`` (a doubt revealed the final chain correct)."""
 
     player: str
-    by: str = ""
-    type: str = "won"
+    by: WinBy
+    type: EventType = EventType.WON
 
 
 @dataclass(frozen=True)
@@ -275,11 +336,11 @@ class Refused(_Logged):
     player: str
     asked: Action
     reason: Refusal
-    type: str = "refused"
+    type: EventType = EventType.REFUSED
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "type": self.type,
+            "type": self.type.value,
             "player": self.player,
             "asked": action_to_dict(self.asked),
             "reason": self.reason.value,

@@ -27,12 +27,14 @@ from .events import (
     Dealt,
     DirectionReversed,
     Doubted,
+    DrawPurpose,
     Event,
     GameStarted,
     LastCardPlaced,
     Moved,
     Overtime,
     Penalty,
+    PenaltyReason,
     Phase,
     PileEmpty,
     Placed,
@@ -43,7 +45,9 @@ from .events import (
     RoundStarted,
     StartOrdered,
     TurnStarted,
+    Undoable,
     Undone,
+    WinBy,
     Won,
 )
 from .judge import judge_chain
@@ -98,7 +102,7 @@ class _State:
     rng_state: object = None
     undo_actor: int | None = None
     undo_stack: list[_State] = field(default_factory=list)
-    undo_action: str = ""
+    undo_action: Undoable | None = None
     """On an undo snapshot: what the action it takes back did (place, move, order-start)."""
     undo_card: CardFace | None = None
 
@@ -344,7 +348,7 @@ class Game:
     def _over_check(self) -> None:
         self._require(self._s.phase is not Phase.OVER, Refusal.GAME_OVER, f"{self.winner} won")
 
-    def _remember_for_undo(self, what: str, card: CardFace | None = None) -> None:
+    def _remember_for_undo(self, what: Undoable, card: CardFace | None = None) -> None:
         s = self._s
         snapshot = s.copy()
         snapshot.rng_state = self._rng.getstate()
@@ -373,6 +377,7 @@ class Game:
         if snapshot.rng_state is not None:
             self._rng.setstate(snapshot.rng_state)  # type: ignore[arg-type]
         self._s = restored
+        assert snapshot.undo_action is not None
         self.events.append(
             Undone(self.players[actor], what, self.chain, snapshot.undo_action, snapshot.undo_card)
         )
@@ -388,7 +393,7 @@ class Game:
         self._require(bool(matches), Refusal.NOT_IN_HAND, card_id)
         self._require(0 <= slot <= len(s.chain), Refusal.NO_SUCH_PLACE, str(slot))
         card = matches[0]
-        self._remember_for_undo("place", card.face)
+        self._remember_for_undo(Undoable.PLACE, card.face)
         hand.remove(card)
         s.chain.insert(slot, card)
         placer = s.current
@@ -416,7 +421,7 @@ class Game:
         self._require(0 <= index < len(s.chain), Refusal.NO_SUCH_CHAIN_CARD, str(index))
         self._require(0 <= slot < len(s.chain), Refusal.NO_SUCH_PLACE, str(slot))
         self._require(slot != index, Refusal.ALREADY_THERE)
-        self._remember_for_undo("move", s.chain[index].face)
+        self._remember_for_undo(Undoable.MOVE, s.chain[index].face)
         card = s.chain.pop(index)
         s.chain.insert(slot, card)
         s.corrected_this_turn = True
@@ -426,7 +431,7 @@ class Game:
         self._over_check()
         s = self._s
         self._require(s.phase is Phase.ORDER_START, Refusal.NO_START_CARDS)
-        self._remember_for_undo("order-start")
+        self._remember_for_undo(Undoable.ORDER_START)
         if swap:
             s.chain.reverse()
         s.phase = Phase.PLACE
@@ -456,20 +461,20 @@ class Game:
             )
         )
         if final and verdict.correct:
-            self._win(accused, "correct-reveal")
+            self._win(accused, WinBy.CORRECT_REVEAL)
             return
         self._put_chain_aside()
         if final:
-            self._draw_penalty(accused, self.rules.overtime_penalty, "overtime")
+            self._draw_penalty(accused, self.rules.overtime_penalty, PenaltyReason.OVERTIME)
             self.events.append(Overtime(self.players[accused]))
             first = doubter
         elif verdict.correct:
-            self._draw_penalty(doubter, self.rules.wrong_doubt_penalty, "wrong doubt")
+            self._draw_penalty(doubter, self.rules.wrong_doubt_penalty, PenaltyReason.WRONG_DOUBT)
             first = doubter
             if self.rules.next_round_first is NextRoundFirst.DOUBTER_IF_RIGHT:
                 first = self.next_seat(doubter)
         else:
-            self._draw_penalty(accused, self.rules.right_doubt_penalty, "wrong chain")
+            self._draw_penalty(accused, self.rules.right_doubt_penalty, PenaltyReason.WRONG_CHAIN)
             first = doubter
         self._start_round(first)
 
@@ -479,7 +484,7 @@ class Game:
         self._require(s.phase is Phase.FINAL, Refusal.NO_LAST_CARD)
         assert s.last_placer is not None
         self._forget_undo()
-        self._win(s.last_placer, "accepted")
+        self._win(s.last_placer, WinBy.ACCEPTED)
 
     # ----------------------------------------------------------------- flow
 
@@ -504,7 +509,7 @@ class Game:
                 setup.seed,
                 self.rules.hand_size_for(setup.people),
                 self.players[setup.first_player],
-                self.rules.first_player.value,
+                self.rules.first_player,
                 decks,
                 len(setup.cards),
                 tuple(person for team in seats for person in team),
@@ -514,7 +519,7 @@ class Game:
         )
         levels = dict(self.setup.computers)
         for seat, name in enumerate(self.players):
-            dealt = self._draw(sizes[seat], "deal")
+            dealt = self._draw(sizes[seat], DrawPurpose.DEAL)
             self._s.hands[seat].extend(dealt)
             faces = tuple(card.face for card in dealt)
             self.events.append(Dealt(name, faces, name in levels, levels.get(name)))
@@ -527,7 +532,7 @@ class Game:
         s.last_placer = None
         s.corrected_this_turn = False
         special = len(s.hands[first]) == 1
-        start_cards = self._draw(2 if special else 1, "start card")
+        start_cards = self._draw(2 if special else 1, DrawPurpose.START_CARD)
         s.chain = list(start_cards)
         s.phase = Phase.ORDER_START if len(s.chain) == 2 else Phase.PLACE
         self.events.append(
@@ -549,7 +554,7 @@ class Game:
         s.aside.extend(s.chain)
         s.chain = []
 
-    def _draw(self, count: int, purpose: str) -> list[Card]:
+    def _draw(self, count: int, purpose: DrawPurpose) -> list[Card]:
         s = self._s
         drawn: list[Card] = []
         while len(drawn) < count:
@@ -565,14 +570,14 @@ class Game:
             drawn.append(s.pile.pop(0))
         return drawn
 
-    def _draw_penalty(self, seat: int, count: int, reason: str) -> None:
-        cards = self._draw(count, "penalty")
+    def _draw_penalty(self, seat: int, count: int, reason: PenaltyReason) -> None:
+        cards = self._draw(count, DrawPurpose.PENALTY)
         self._s.hands[seat].extend(cards)
         self.events.append(
             Penalty(self.players[seat], count, tuple(card.face for card in cards), reason)
         )
 
-    def _win(self, seat: int, by: str) -> None:
+    def _win(self, seat: int, by: WinBy) -> None:
         self._winner = seat
         self._s.phase = Phase.OVER
         self.events.append(Won(self.players[seat], by))
