@@ -18,10 +18,7 @@ from voice_game.computer import computer_players
 from voice_game.computer.levels import Level
 from voice_game.decks import load_decks
 from voice_game.dialogue.setup import DEFAULT_DECKS
-from voice_game.engine.cards import Card
-from voice_game.engine.events import Doubted, Phase, Revealed
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Card, Doubted, Game, Phase, Revealed, Setup, preset
 
 MAX_ACTIONS = 3000
 SEATS = ("North", "South")

@@ -99,7 +99,7 @@ def make_audio(path: Path, seconds: float, speech: bool) -> None:
     import numpy as np
 
     from benchmarks.voice import noise as nz
-    from benchmarks.voice.synth import VOICES, synthesize
+    from testkit.voice.synth import VOICES, synthesize
 
     total = int(seconds * RATE)
     out = np.zeros(total)
@@ -176,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
     if argv[:1] == ["--inside"]:
-        _workload(*argv[1:3], float(argv[3]), argv[4])
+        _workload(argv[1], argv[2], float(argv[3]), argv[4])
         return 0
     parser = argparse.ArgumentParser(prog="python -m benchmarks.pi_budget", description=__doc__)
     parser.add_argument("--qemu", type=Path, required=True, help="qemu-aarch64 built with plugins")

@@ -26,9 +26,7 @@ from selenium.webdriver.chrome.service import Service
 
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Setup, preset
 from voice_game.screen import Screen
 from voice_game.screen.address import Address
 
@@ -58,6 +56,8 @@ def move(session: Session) -> str:
 def phone(url: str, seen: dict[int, float], stop: threading.Event) -> None:
     """A plain reader of the live stream, noting when each version arrived."""
     where = urlsplit(url)
+    if where.hostname is None:
+        raise ValueError(f"no host in {url}")
     connection = http.client.HTTPConnection(where.hostname, where.port, timeout=30)
     connection.request("GET", "/events")
     response = connection.getresponse()

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from testkit.scripting import right_slot
 from voice_game.app.options import PlayOptions
 from voice_game.app.voice_setup import voice_setup_questions, with_table
 from voice_game.config import AudioSettings
@@ -34,10 +35,7 @@ from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import DEFAULT_DECKS
 from voice_game.dialogue.verbosity import Verbosity
 from voice_game.dialogue.voice_loop import play_by_voice
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.judge import judge_chain
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Setup, judge_chain, preset
 from voice_game.heard import Heard
 from voice_game.speech.cues import Cue, play_cue
 from voice_game.speech.voice import EspeakVoice
@@ -101,18 +99,6 @@ class Turns:
     seconds: list[float] = field(default_factory=list)
     lines: list[int] = field(default_factory=list)
     words: list[int] = field(default_factory=list)
-
-
-def right_slot(game: Game, card_id: str) -> int:
-    """Where the card goes in the chain to keep it right (the end if nowhere); an oracle
-    that reads the hidden years, for scripted players only."""
-    spans = {card.id: card.span for card in game.setup.cards}
-    chain = [card.id for card in game.chain]
-    for slot in range(len(chain) + 1):
-        ids = chain[:slot] + [card_id] + chain[slot:]
-        if judge_chain([spans[i] for i in ids]).correct:
-            return slot
-    return len(chain)
 
 
 def next_words(game: Game) -> str:
@@ -268,6 +254,7 @@ def setup_seconds(rate: int, players: int = 3) -> float:
     summarised = chosen is not None
     args = with_table(PlayOptions(), chosen)
     assert args.players == ("Anna", "Ben", "Sara")[:players], args.players
+    assert args.deck is not None and args.rules is not None, "the set-up chose decks and rules"
     cards = tuple(card for deck in load_decks(args.deck) for card in deck.cards)
     game = Game(Setup(args.players, preset(args.rules), cards, 1))
     session = Session(game, voice=True, verbosity=Verbosity.BRIEF)

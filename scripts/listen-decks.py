@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.spoken.hearing import Listener, distance, words  # noqa: E402
+from testkit.hearing import Listener, distance, words  # noqa: E402
 from voice_game.decks import load_deck  # noqa: E402
 from voice_game.decks.loading import available_decks  # noqa: E402
-from voice_game.engine.years import say_year  # noqa: E402
+from voice_game.engine import say_year  # noqa: E402
 from voice_game.speech.model import find_model  # noqa: E402
 from voice_game.speech.recognizer import Recognizer  # noqa: E402
 from voice_game.spoken import spoken  # noqa: E402

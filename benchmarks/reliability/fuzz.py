@@ -25,10 +25,7 @@ from pathlib import Path
 
 from voice_game.decks import available_decks, load_decks
 from voice_game.dialogue.session import Session
-from voice_game.engine.cards import Card
-from voice_game.engine.events import Phase, Revealed
-from voice_game.engine.game import Game, Setup, replay
-from voice_game.engine.rules import PRESETS
+from voice_game.engine import PRESETS, Card, Game, Phase, Revealed, Setup, replay
 from voice_game.intent import examples
 from voice_game.storage import load_game, save_game
 

@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.dialogue.scripting import PLAYERS, new_game_args, plan_game
+from testkit.scripting import PLAYERS, new_game_args, plan_game
 
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
 START_SECONDS = 60.0

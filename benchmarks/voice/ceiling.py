@@ -16,16 +16,16 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from testkit.voice.corpus import Utterance, build_corpus, natural_corpus
+from testkit.voice.metrics import scored
+from testkit.voice.stream import decide, run_stream
 from voice_game.heard import Heard
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.recognizer import ALTERNATIVES
 from voice_game.speech.vad import VadSettings
 
 from . import noise as nz
-from .corpus import Utterance, build_corpus, natural_corpus
-from .metrics import scored
 from .run import CONDITIONS, Options, _recognizer, assign_voices, grammar_for, layout
-from .stream import decide, run_stream
 
 ACCEPTED = ("accept-act", "accept-ask")
 

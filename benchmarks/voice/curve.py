@@ -21,12 +21,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
+from testkit.voice.metrics import scored, summarise
+from testkit.voice.stream import decide
 from voice_game.intent.understand import SURE, Caution
 
-from .corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from .heardjson import heard_from_json
-from .metrics import scored, summarise
-from .stream import decide
 
 THRESHOLDS = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0)
 

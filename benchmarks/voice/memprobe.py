@@ -8,14 +8,14 @@ import json
 import time
 from pathlib import Path
 
+from testkit.voice.corpus import build_corpus
+from testkit.voice.stream import run_stream
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings
 
-from .corpus import build_corpus
 from .noise import mix_at_snr
 from .run import Options, assign_voices, layout, peak_rss_mb, phrases_for
-from .stream import run_stream
 
 
 def main() -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .synth import VOICES, synthesize
+from testkit.voice.synth import VOICES, synthesize
 
 RATE = 16000
 SPEECH_DBFS = -26.0

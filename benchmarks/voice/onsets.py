@@ -19,16 +19,16 @@ from typing import Any
 
 import numpy as np
 
+from testkit.voice.corpus import build_corpus, natural_corpus
+from testkit.voice.metrics import scored
+from testkit.voice.stream import decide
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.listening import listen, pcm_blocks
 from voice_game.speech.recognizer import ALTERNATIVES
 from voice_game.speech.vad import Endpointer, VadSettings, level_db
 
 from . import noise as nz
-from .corpus import build_corpus, natural_corpus
-from .metrics import scored
 from .run import CONDITIONS, Options, _recognizer, assign_voices, grammar_for, layout
-from .stream import decide
 
 
 class Traced(Endpointer):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 TARGETS = {
@@ -145,7 +146,7 @@ def check_targets(doc: dict[str, Any]) -> dict[str, Any]:
     _target(out, "peak_rss_mb", ours["memory"]["peak_rss_mb"], False)
     once = [conds[c].get("at_once_of_accepted") for c in ("clean", "20dB", "10dB") if c in conds]
     if once and None not in once:
-        _target(out, "at_once_of_accepted_clean_20_10_min", min(once), True)  # type: ignore[type-var]
+        _target(out, "at_once_of_accepted_clean_20_10_min", min(once), True)
     return out
 
 
@@ -216,7 +217,7 @@ def table(doc: dict[str, Any]) -> str:
     )
     lines.append("| measure | " + " | ".join(names) + " |")
     lines.append("|---|" + "---|" * len(names))
-    rows = [
+    rows: list[tuple[str, Callable[[dict[str, Any]], str]]] = [
         ("decision latency median (ms)", lambda s: _f(s["overall"]["latency_median_ms"])),
         ("decision latency p95 (ms)", lambda s: _f(s["overall"]["latency_p95_ms"])),
         ("recogniser real-time factor", lambda s: f"{s['overall']['real_time_factor']:.3f}"),

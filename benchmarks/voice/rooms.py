@@ -112,7 +112,8 @@ def impulse_response(
     key = "-".join(f"{v:g}" for v in (*room.size, room.rt60, *source))
     path = None if cache is None else cache / f"rir-{room.name}-{key}.npy"
     if path is not None and path.exists():
-        return np.load(path)
+        kept: np.ndarray = np.load(path)
+        return kept
     import pyroomacoustics as pra
 
     absorption, order = pra.inverse_sabine(room.rt60, room.size)

@@ -16,6 +16,10 @@ from typing import Any
 
 import numpy as np
 
+from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
+from testkit.voice.metrics import scored, summarise
+from testkit.voice.stream import decide, run_stream
+from testkit.voice.synth import SPEEDS, VOICES, synthesize, voice_by_label
 from voice_game.app.calibration import listening_settings
 from voice_game.dialogue.closer import echoing
 from voice_game.dialogue.hear import context_to_json
@@ -28,12 +32,8 @@ from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
 from . import rooms
-from .corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from .grammar import phrase_list
 from .heardjson import heard_to_json
-from .metrics import scored, summarise
-from .stream import decide, run_stream
-from .synth import SPEEDS, VOICES, synthesize, voice_by_label
 
 ROOT = Path(__file__).resolve().parents[2]
 CONDITIONS: dict[str, float | None] = {"clean": None, "20dB": 20.0, "10dB": 10.0, "5dB": 5.0}
@@ -114,7 +114,8 @@ def noise_track(kind: str, seed: int, cache: Path) -> np.ndarray:
     """The shared noise recording of this kind (made once per seed, then cached)."""
     path = cache / f"noise-{kind}-{seed}.npy"
     if path.exists():
-        return np.load(path)
+        kept: np.ndarray = np.load(path)
+        return kept
     if kind == "steady":
         track = nz.pink_noise(NOISE_SECONDS[kind], seed)
     else:
@@ -310,7 +311,8 @@ def memory_probe(system: str, opts: Options, n: int = 12) -> dict[str, Any]:
     if opts.model:
         cmd += ["--model", str(opts.model)]
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    summary: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return summary
 
 
 def run(

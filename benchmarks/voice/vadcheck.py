@@ -22,10 +22,10 @@ from typing import Any
 
 import numpy as np
 
+from testkit.voice.corpus import build_corpus
 from voice_game.speech.vad import Endpointer, VadSettings
 
 from . import noise as nz
-from .corpus import build_corpus
 from .run import CONDITIONS, Options, assign_voices, layout
 
 BLOCK = 320

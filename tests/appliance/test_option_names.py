@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from voice_game.dialogue.setup import find_first, hand_size_options
-from voice_game.engine.rules import RulesError
+from voice_game.engine import RulesError
 
 SEATS = [("Ann",), ("Ben",)]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from benchmarks.voice.corpus import build_corpus
-from benchmarks.voice.metrics import outcome
 from benchmarks.voice.report import check_targets, plot, table
 from benchmarks.voice.run import Options, assign_voices, run
+from testkit.voice.corpus import build_corpus
+from testkit.voice.metrics import outcome
 from voice_game.intent import Doubt, NoAction, Reading
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from benchmarks.voice.ceiling import readings, right_reading
-from benchmarks.voice.corpus import build_corpus
+from testkit.voice.corpus import build_corpus
 from voice_game.heard import Heard
 
 

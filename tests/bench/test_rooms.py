@@ -11,7 +11,7 @@ import pytest
 
 from benchmarks.voice import rooms
 from benchmarks.voice.run import snr_of
-from benchmarks.voice.synth import HUMAN_LIKE, synthesize
+from testkit.voice.synth import HUMAN_LIKE, synthesize
 
 
 def test_room_conditions_are_named_and_parsed_back() -> None:

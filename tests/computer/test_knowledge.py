@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import statistics
 
+from testkit.scripting import DECK
 from voice_game.computer import Level, learn, parse_level
 from voice_game.computer.knowledge import p_not_after, true_age
 from voice_game.decks import load_deck
-from voice_game.engine.cards import Card
-from voice_game.engine.years import parse_year
-
-from ..dialogue.scripting import DECK
+from voice_game.engine import Card, parse_year
 
 CARDS = load_deck(DECK).cards
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from testkit.scripting import DECK
 from voice_game.computer import (
     Belief,
     Knowledge,
@@ -14,13 +15,20 @@ from voice_game.computer import (
     learn,
 )
 from voice_game.decks import load_deck
-from voice_game.engine.actions import Accept, Doubt, Move, OrderStart, Place
-from voice_game.engine.cards import CardFace
-from voice_game.engine.events import Doubted, Phase, Revealed
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
-
-from ..dialogue.scripting import DECK
+from voice_game.engine import (
+    Accept,
+    CardFace,
+    Doubt,
+    Doubted,
+    Game,
+    Move,
+    OrderStart,
+    Phase,
+    Place,
+    Revealed,
+    Setup,
+    preset,
+)
 
 YEARS = {"a": 1500.0, "b": 1800.0, "c": 1900.0, "d": 1950.0, "e": 2000.0}
 

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from voice_game.decks import load_decks
-from voice_game.engine.cards import Card
-from voice_game.engine.years import parse_year
+from voice_game.engine import Card, parse_year
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = ROOT / "docs" / "deck-checks" / "issue23.sourcecheck.jsonl"

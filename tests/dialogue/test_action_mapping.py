@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from voice_game.dialogue.actions import from_engine, to_engine
+from voice_game.engine import CardFace
 from voice_game.engine import actions as engine
-from voice_game.engine.cards import CardFace
 from voice_game.intent.model import Doubt, Move, Place
 
 HAND = (CardFace("t-radio", "Radio"), CardFace("t-moon", "Moon landing"), CardFace("t-tv", "TV"))

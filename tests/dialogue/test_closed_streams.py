@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import new_game_args
+from testkit.scripting import new_game_args
 
 NEW = new_game_args("lifestyle", 3)
 

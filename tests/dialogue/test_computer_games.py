@@ -8,14 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from testkit.scripting import DECK, _say_slot, _slots, _spans
 from voice_game.app.keyboard_play import play_text
 from voice_game.app.parser import play_options
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, replay
-from voice_game.engine.judge import judge_chain
+from voice_game.engine import Game, Phase, judge_chain, replay
 from voice_game.storage import load_game
-
-from .scripting import DECK, _say_slot, _slots, _spans
 
 
 def _words(game: Game) -> str:
@@ -178,8 +175,7 @@ def test_a_player_typed_as_computer_at_the_keyboard_set_up_is_a_computer_player(
 def test_a_computer_players_move_cannot_be_undone_by_a_person():
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
-    from voice_game.engine.game import Game, Setup
-    from voice_game.engine.rules import preset
+    from voice_game.engine import Game, Setup, preset
 
     for seed in range(20):
         setup = Setup(
@@ -202,8 +198,7 @@ def _computer_places(verbosity):
     """A session where Ann has placed and Ada (the computer) then places a card."""
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
-    from voice_game.engine.game import Game, Setup
-    from voice_game.engine.rules import preset
+    from voice_game.engine import Game, Setup, preset
 
     for seed in range(20):
         setup = Setup(

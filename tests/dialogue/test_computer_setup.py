@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from testkit.scripting import DECK
 from voice_game.app.options import PlayOptions
 from voice_game.app.parser import play_options
 from voice_game.app.voice_setup import voice_setup_questions, with_table
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.voice_loop import play_by_voice
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Setup, preset
 from voice_game.heard import Heard
 
-from .scripting import DECK
 from .test_voice_loop import Ears, Mouth
 
 

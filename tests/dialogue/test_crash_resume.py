@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import PLAYERS, new_game_args, plan_game
+from testkit.scripting import PLAYERS, new_game_args, plan_game
 
 
 def _actions_saved(save: Path) -> int:
@@ -81,11 +81,3 @@ def test_kill_at_a_random_point_then_resume_gives_the_same_game(tmp_path, kill_s
     assert _events(log) == [event.as_dict() for event in plan.game.events]
     assert f"{plan.game.winner} wins the game!" in resumed.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["events.jsonl", "save.json"]
-
-
-@pytest.mark.parametrize("seed", [101, 202, 303])
-def test_a_kill_at_a_random_moment_resumes_exactly_and_leaves_no_stray_file(tmp_path, seed):
-    from benchmarks.reliability.kill_resume import kill_and_resume
-
-    problem, _done, _total = kill_and_resume(tmp_path, seed)
-    assert problem is None

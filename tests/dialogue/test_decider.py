@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from testkit.scripting import DECK, PLAYERS, new_game_args, plan_game
 from voice_game.app.keyboard_play import play_text
 from voice_game.app.parser import play_options
 from voice_game.decks import load_deck
@@ -13,12 +14,9 @@ from voice_game.dialogue.decider import decide, decision_json
 from voice_game.dialogue.hear import hear_result, moment_from_json, moment_to_json
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.verbosity import Verbosity
-from voice_game.engine.events import Phase, Revealed, Undone
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Revealed, Setup, Undone, preset
 from voice_game.heard import UNHEARD, Heard
 
-from .scripting import DECK, PLAYERS, new_game_args, plan_game
 from .test_voice_loop import said, voice_session
 
 

@@ -20,10 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.engine.game import Game
+from testkit.scripting import PLAYERS, new_game_args, plan_game, play
+from voice_game.engine import Game
 from voice_game.storage import EventLog, SaveError, archive_save
-
-from .scripting import PLAYERS, new_game_args, plan_game, play
 
 NEW = new_game_args("lifestyle", 3)
 NOT_WRITABLE = 97
@@ -206,7 +205,7 @@ def test_a_full_disk_leaves_the_event_log_whole_lines(tmp_path):
 import resource, signal, sys
 from pathlib import Path
 from voice_game.storage import EventLog
-from tests.dialogue.scripting import PLAYERS, plan_game
+from testkit.scripting import PLAYERS, plan_game
 plan = plan_game("lifestyle", PLAYERS, seed=9)
 events = plan.game.events
 log = EventLog(Path({str(log)!r}), "g1")
@@ -235,13 +234,12 @@ except OSError as error:
 
 
 def test_the_voice_game_says_a_failed_save_aloud_once_and_no_false_goodbye():
+    from testkit.scripting import DECK
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
     from voice_game.dialogue.voice_loop import play_by_voice
-    from voice_game.engine.game import Setup
-    from voice_game.engine.rules import preset
+    from voice_game.engine import Setup, preset
 
-    from .scripting import DECK
     from .test_voice_loop import Ears, Mouth, said
 
     saves = iter(range(1, 100))

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from .scripting import new_game_args, plan_game
+from testkit.scripting import new_game_args, plan_game
+
 from .test_scripted_games import run_cli
 
 CARD = {"id": str, "event": str}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import get_args
 
 from voice_game.dialogue.render import SENTENCES
-from voice_game.engine.events import Event, EventType
+from voice_game.engine import Event, EventType
 
 
 def test_every_event_kind_has_its_sentences():

@@ -14,10 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from testkit.scripting import PLAYERS, new_game_args, plan_game
 from voice_game.app.keyboard_play import play_text
 from voice_game.app.parser import play_options
-
-from .scripting import PLAYERS, new_game_args, plan_game
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")

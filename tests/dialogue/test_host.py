@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.render import is_verdict
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.verbosity import Verbosity, short_name
-from voice_game.engine.events import Phase, Revealed
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset, with_overrides
-
-from .scripting import DECK
+from voice_game.engine import Game, Phase, Revealed, Setup, preset, with_overrides
 
 
 def session_at(

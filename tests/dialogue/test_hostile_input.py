@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from testkit.scripting import DECK
 from voice_game.config import ConfigError, load_settings
 from voice_game.dialogue.setup import load_rules, name_problem
-from voice_game.engine.rules import RulesError
-
-from .scripting import DECK
+from voice_game.engine import RulesError
 
 UTF8 = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", PYTHONIOENCODING="")
 

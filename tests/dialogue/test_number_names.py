@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.engine.cards import Card
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
-from voice_game.engine.years import parse_year
-
-from .scripting import DECK
+from voice_game.engine import Card, Game, Setup, parse_year, preset
 
 CHANEL = Card(
     id="chanel-no-5",

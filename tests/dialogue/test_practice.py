@@ -5,17 +5,20 @@ from __future__ import annotations
 import itertools
 import random
 
+from testkit.scripting import DECK, _say_slot, _slots
 from voice_game.decks import load_deck
 from voice_game.dialogue.practice import kept_cards, off_by
 from voice_game.dialogue.session import Session
-from voice_game.engine.cards import CardFace
-from voice_game.engine.events import RevealedCard
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.judge import judge_chain
-from voice_game.engine.rules import preset
-from voice_game.engine.years import parse_year, to_astronomical
-
-from .scripting import DECK, _say_slot, _slots
+from voice_game.engine import (
+    CardFace,
+    Game,
+    RevealedCard,
+    Setup,
+    judge_chain,
+    parse_year,
+    preset,
+    to_astronomical,
+)
 
 
 def _chain(*years: str) -> list[RevealedCard]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from voice_game.dialogue.refusals import refusal_sentence
-from voice_game.engine.actions import Doubt, Move, Place, Refusal
-from voice_game.engine.events import Refused
+from voice_game.engine import Doubt, Move, Place, Refusal, Refused
 
 from .test_session import new_session
 

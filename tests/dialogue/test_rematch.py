@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 
+from testkit.scripting import DECK
 from voice_game.app.options import PlayOptions
 from voice_game.app.start import rematch
 from voice_game.decks import load_deck
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset, with_overrides
+from voice_game.engine import Game, Setup, preset, with_overrides
 from voice_game.storage import load_game
-
-from .scripting import DECK
 
 
 def test_a_rematch_keeps_teams_hand_sizes_and_computer_seats(tmp_path):

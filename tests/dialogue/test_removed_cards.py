@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from testkit.scripting import play
 from voice_game.dialogue.hear import context_from_json
 from voice_game.dialogue.session import Session
-from voice_game.engine.cards import Card
+from voice_game.engine import Card
 from voice_game.heard import Heard
 from voice_game.storage import load_game, replay_saved
 
 from ..decks.removed_cards import REMOVED
-from .scripting import play
 
 DECKS = Path(__file__).resolve().parents[2] / "decks"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import PLAYERS, new_game_args, plan_game
+from testkit.scripting import PLAYERS, new_game_args, plan_game
 
 
 def _actions_saved(save: Path) -> int:

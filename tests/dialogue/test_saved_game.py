@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from testkit.scripting import new_game_args, play
 from voice_game.intent.answers import continue_or_new as read_answer
 from voice_game.storage import remove_orphaned_temporaries
-
-from .scripting import new_game_args, play
 
 NEW = new_game_args("lifestyle", 3)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .scripting import DECK, PLAYERS, new_game_args, plan_game, play
+from testkit.scripting import DECK, PLAYERS, new_game_args, plan_game, play
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PRESETS = ("lifestyle", "wort-schrift-buch", "showbizz", "penne-e-pennelli")
@@ -130,7 +130,7 @@ def test_no_year_is_printed_before_its_reveal(level, tmp_path):
     from voice_game.decks import load_deck
     from voice_game.dialogue.render import capital
     from voice_game.dialogue.verbosity import short_name
-    from voice_game.engine.years import say_year
+    from voice_game.engine import say_year
 
     cards = load_deck(DECK).cards
     if level == "full":

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import io
 
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import choose, form_teams, split_names
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
-
-from .scripting import DECK
+from voice_game.engine import Game, Phase, Setup, preset
 
 
 def new_session(seed: int = 3, voice: bool = False) -> Session:
@@ -90,7 +87,7 @@ def test_place_undo_and_illegal_actions_are_explained():
 def test_final_card_accept_wins():
     cards = load_deck(DECK).cards
     rules = preset("lifestyle")
-    from voice_game.engine.rules import with_overrides
+    from voice_game.engine import with_overrides
 
     game = Game(Setup(("Ann", "Ben"), with_overrides(rules, {"hand_size": 2}), cards, 4))
     session = Session(game)

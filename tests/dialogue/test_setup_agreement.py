@@ -8,10 +8,10 @@ import json
 
 import pytest
 
+from testkit.scripting import DECK
 from voice_game.dialogue.setup import ALONE, choose, load_rules
 from voice_game.intent.answers import deck_names
 
-from .scripting import DECK
 from .test_scripted_games import run_cli
 
 KNOWN = ("lifestyle", "words-script-book", "showbizz", "pens-and-brushes")

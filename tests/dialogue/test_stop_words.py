@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from .scripting import PLAYERS, new_game_args, plan_game, play
+from testkit.scripting import PLAYERS, new_game_args, plan_game, play
 
 NOT_STARTED = "Stopped before a game began; nothing was saved or changed."
 WARNING = "Moves are not being saved until this is mended"

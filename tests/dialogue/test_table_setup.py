@@ -8,12 +8,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from testkit.scripting import DECK, new_game_args
 from voice_game.decks import load_deck, load_decks
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset, with_overrides
+from voice_game.engine import Game, Setup, preset, with_overrides
 from voice_game.storage import load_game, save_game
 
-from .scripting import DECK, new_game_args
 from .test_scripted_games import run_cli
 
 NINE = ("Ann", "Ben", "Cara", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy")

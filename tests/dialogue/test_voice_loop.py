@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.voice_loop import MAX_REMINDERS, play_by_voice
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Setup, preset
 from voice_game.heard import UNHEARD, Heard
 from voice_game.speech.cues import Cue
-
-from .scripting import DECK
 
 
 class Mouth:

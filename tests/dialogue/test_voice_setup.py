@@ -7,7 +7,7 @@ from voice_game.app.options import PlayOptions
 from voice_game.app.voice_setup import voice_setup_questions, with_table
 from voice_game.dialogue.render import render_event
 from voice_game.dialogue.verbosity import Verbosity
-from voice_game.engine.events import GameStarted
+from voice_game.engine import GameStarted
 from voice_game.heard import UNHEARD, Heard
 
 SURE_WORDS = 1.0
@@ -128,12 +128,10 @@ def test_a_name_misheard_but_clear_is_corrected_from_the_summary():
 
 
 def test_after_the_summary_the_opening_does_not_say_the_set_up_again():
+    from testkit.scripting import DECK
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
-    from voice_game.engine.game import Game, Setup
-    from voice_game.engine.rules import preset
-
-    from .scripting import DECK
+    from voice_game.engine import Game, Setup, preset
 
     game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), load_deck(DECK).cards, 3))
     plain = Session(game, voice=True).opening()

@@ -12,14 +12,11 @@ import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from testkit.scripting import DECK
 from voice_game.app.keyboard_play import play_text
 from voice_game.app.parser import play_options
 from voice_game.app.start import prepare_game
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game
-from voice_game.engine.judge import judge_chain
-
-from ..dialogue.scripting import DECK
+from voice_game.engine import Game, Phase, judge_chain
 
 
 class TypedLines(io.TextIOBase):

@@ -17,8 +17,7 @@ from typing import Any
 import pytest
 from selenium.webdriver.common.by import By
 
-from voice_game.engine.actions import Accept, Action, Doubt, OrderStart, Place, Undo
-from voice_game.engine.events import Phase, Revealed
+from voice_game.engine import Accept, Action, Doubt, OrderStart, Phase, Place, Revealed, Undo
 from voice_game.screen.taps import place_words
 
 from .browser import Browser

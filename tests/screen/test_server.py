@@ -155,7 +155,7 @@ def test_the_config_file_may_name_the_screen(tmp_path):
 
 
 def test_a_wrong_screen_address_stops_before_the_game_is_set_up(tmp_path):
-    from ..dialogue.scripting import new_game_args, play
+    from testkit.scripting import new_game_args, play
 
     result = play([*new_game_args("lifestyle", 1), "--screen", "80808"], "", tmp_path)
     assert result.returncode == 2
@@ -164,7 +164,7 @@ def test_a_wrong_screen_address_stops_before_the_game_is_set_up(tmp_path):
 
 
 def test_a_screen_port_in_use_is_said_and_the_game_goes_on_without_it(tmp_path):
-    from ..dialogue.scripting import new_game_args, play
+    from testkit.scripting import new_game_args, play
 
     s = session()
     taken = Screen(Address("127.0.0.1", 0), s.game)

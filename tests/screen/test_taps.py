@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import random
 
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Phase, Setup, preset
 from voice_game.heard import Heard
 from voice_game.intent import understand
 from voice_game.intent.model import Place
 from voice_game.screen.taps import SeatCodes, Tap, place_words, play_tap
-
-from ..dialogue.scripting import DECK
 
 
 def session(seed: int = 3) -> Session:

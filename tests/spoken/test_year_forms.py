@@ -27,13 +27,12 @@ from pathlib import Path
 
 import pytest
 
+from testkit.hearing import Listener, distance, words
 from voice_game.decks import load_deck
 from voice_game.decks.loading import available_decks
-from voice_game.engine.years import say_year
+from voice_game.engine import say_year
 from voice_game.speech.recognizer import Recognizer
 from voice_game.spoken import cardinal, spoken
-
-from .hearing import Listener, distance, words
 
 MIN_HEARD = 0.70
 

@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.speech import right_slot
-from voice_game.engine.game import Game, replay
+from testkit.scripting import right_slot
+from voice_game.engine import Game, replay
 from voice_game.storage import load_game
 
 from .room import ROOT, VOICES, say_into_room

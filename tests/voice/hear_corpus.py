@@ -32,8 +32,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from benchmarks.voice.corpus import Utterance, hear_corpus
-from benchmarks.voice.synth import synthesize, voice_by_label, write_wav
+from testkit.voice.corpus import Utterance, hear_corpus
+from testkit.voice.synth import synthesize, voice_by_label, write_wav
 from voice_game.dialogue.hear import hear_result
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard

@@ -28,8 +28,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from benchmarks.voice.metrics import scored
-from benchmarks.voice.stream import run_stream
+from testkit.voice.metrics import scored
+from testkit.voice.stream import run_stream
 from voice_game.app.calibration import calibration_context
 from voice_game.app.speaker import Speaker
 from voice_game.config import AudioSettings

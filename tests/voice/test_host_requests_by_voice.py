@@ -11,8 +11,7 @@ from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.verbosity import Verbosity
 from voice_game.dialogue.voice_loop import play_by_voice
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.rules import preset
+from voice_game.engine import Game, Setup, preset
 from voice_game.speech.microphone import Microphone, VadSettings
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice

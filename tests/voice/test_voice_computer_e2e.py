@@ -12,9 +12,7 @@ import json
 import os
 from pathlib import Path
 
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game
-from voice_game.engine.judge import judge_chain
+from voice_game.engine import Game, Phase, judge_chain
 
 from .driver import GameProcess, placing_words, play_to_the_end, room_options, saved_game
 from .room import ROOT

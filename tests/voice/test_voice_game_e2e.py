@@ -11,9 +11,7 @@ from __future__ import annotations
 import json
 import os
 
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game
-from voice_game.engine.judge import judge_chain
+from voice_game.engine import Game, Phase, judge_chain
 
 from .driver import GameProcess, placing_words, play_to_the_end, room_options, saved_game
 from .room import ROOT

@@ -137,7 +137,8 @@ def synthesize(text: str, voice: Voice, speed: str, cache: Path | None = None) -
     key = hashlib.sha256(f"{voice.label}|{speed}|{text}".encode()).hexdigest()[:24]
     cached = cache / f"{key}.npy" if cache else None
     if cached is not None and cached.exists():
-        return np.load(cached)
+        kept: np.ndarray = np.load(cached)
+        return kept
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "speech.wav"
         cmd, stdin = _command(voice, speed, text, out)

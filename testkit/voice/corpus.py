@@ -25,7 +25,7 @@ from typing import Any
 
 from voice_game.decks import available_decks, load_deck
 from voice_game.dialogue.hear import context_to_json
-from voice_game.engine.cards import Card
+from voice_game.engine import Card
 from voice_game.intent import CardName, TurnContext
 from voice_game.intent.words import int_to_words, ordinal_to_words
 

@@ -4,9 +4,8 @@ crash, no hang, no hidden year printed, and every game saves and replays exactly
 from __future__ import annotations
 
 from benchmarks.reliability.fuzz import PRESET_NAMES, LeakCheck, run
+from testkit.scripting import DECK
 from voice_game.decks import load_deck
-
-from .scripting import DECK
 
 
 def test_ten_thousand_fuzzed_lines_over_every_preset():

@@ -6,7 +6,8 @@ import re
 
 import numpy as np
 
-from voice_game.speech.recognizer import SAMPLE_RATE, Recognizer
+from voice_game.speech.audio import SAMPLE_RATE
+from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.voice import EspeakVoice
 
 
@@ -38,7 +39,8 @@ def to_16k(samples: np.ndarray, rate: int) -> np.ndarray:
     kernel = 2 * cutoff * np.sinc(2 * cutoff * taps) * np.hamming(len(taps))
     x = np.convolve(x, kernel / kernel.sum(), mode="same")
     n = round(len(x) * SAMPLE_RATE / rate)
-    return np.interp(np.arange(n) * (rate / SAMPLE_RATE), np.arange(len(x)), x)
+    resampled: np.ndarray = np.interp(np.arange(n) * (rate / SAMPLE_RATE), np.arange(len(x)), x)
+    return resampled
 
 
 def words(text: str) -> list[str]:

@@ -48,6 +48,7 @@ def outcome(
     acted on instead of the parser (the corpus never expects one: it is a false action)."""
     if request is not None:
         return "act", ("accept-act" if request == expected else "false"), request
+    got: dict[str, Any]
     if reading is None:
         status, got = "none", {"kind": "none"}
     else:
@@ -91,7 +92,10 @@ def summarise(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
     recs = list(records)
     commands = [r for r in recs if r["expected"] is not None]
     chatter = [r for r in recs if r["expected"] is None]
-    count = lambda rs, o: sum(1 for r in rs if r["outcome"] == o)  # noqa: E731
+
+    def count(rs: list[dict[str, Any]], o: str) -> int:
+        return sum(1 for r in rs if r["outcome"] == o)
+
     lat = [r["latency"] for r in recs if r.get("latency") is not None]
     decode = sum(r.get("decode_seconds", 0.0) for r in recs)
     audio = sum(r.get("audio_seconds", 0.0) for r in recs)

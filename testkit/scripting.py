@@ -1,7 +1,10 @@
 """Plan a whole game's typed commands by playing it through the engine with known years.
 
 The plan makes every situation of a preset happen: a right doubt, a wrong doubt, a player
-reaching two cards (reversal), a wrong winning chain (overtime), and finally a win.
+reaching two cards (reversal), a wrong winning chain (overtime), and finally a win. The
+scripted games of the tests and the kill-resume check (``scripts/kill-resume``) are planned
+here, and :func:`right_slot` is the oracle of the speech benchmark's and the voice tests'
+scripted players.
 """
 
 from __future__ import annotations
@@ -14,13 +17,20 @@ from pathlib import Path
 from typing import Any
 
 from voice_game.decks import load_deck
-from voice_game.engine.actions import Accept, Doubt, OrderStart, Place
-from voice_game.engine.events import Phase
-from voice_game.engine.game import Game, Setup
-from voice_game.engine.judge import judge_chain
-from voice_game.engine.rules import preset
+from voice_game.engine import (
+    Accept,
+    Doubt,
+    Game,
+    OrderStart,
+    Phase,
+    Place,
+    Setup,
+    Span,
+    judge_chain,
+    preset,
+)
 
-DECK = Path(__file__).resolve().parents[1] / "data" / "test-deck.toml"
+DECK = Path(__file__).resolve().parents[1] / "tests" / "data" / "test-deck.toml"
 PLAYERS = ("Ann", "Ben", "Cara")
 
 
@@ -53,11 +63,13 @@ def new_game_args(rules: str, seed: int, players: tuple[str, ...] = PLAYERS) -> 
 
 @dataclass
 class Plan:
+    """A planned game: the typed lines, and the engine game they lead to."""
+
     lines: list[str] = field(default_factory=list)
     game: Game | None = None
 
 
-def _spans(game: Game, ids: list[str]):
+def _spans(game: Game, ids: list[str]) -> list[Span]:
     by_id = {card.id: card for card in game.setup.cards}
     return [by_id[i].span for i in ids]
 
@@ -70,6 +82,18 @@ def _slots(game: Game, card_id: str, want_correct: bool) -> list[int]:
         if judge_chain(_spans(game, ids)).correct == want_correct:
             good.append(slot)
     return good
+
+
+def right_slot(game: Game, card_id: str) -> int:
+    """Where the card goes in the chain to keep it right (the end if nowhere); an oracle
+    that reads the hidden years, for scripted players only."""
+    spans = {card.id: card.span for card in game.setup.cards}
+    chain = [card.id for card in game.chain]
+    for slot in range(len(chain) + 1):
+        ids = chain[:slot] + [card_id] + chain[slot:]
+        if judge_chain([spans[i] for i in ids]).correct:
+            return slot
+    return len(chain)
 
 
 def _say_slot(game: Game, slot: int) -> str:

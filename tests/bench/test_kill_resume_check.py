@@ -33,3 +33,9 @@ def test_every_real_kill_lands_mid_game_and_resumes_exactly(tmp_path, seed):
     problem, done, total = kill_resume.kill_and_resume(tmp_path, seed)
     assert problem is None
     assert 0 < done < total, f"killed after {done} of {total} moves"
+
+
+@pytest.mark.parametrize("seed", [101, 202, 303])
+def test_a_kill_at_a_random_moment_resumes_exactly_and_leaves_no_stray_file(tmp_path, seed):
+    problem, _done, _total = kill_resume.kill_and_resume(tmp_path, seed)
+    assert problem is None
