@@ -64,9 +64,9 @@ class Speaker:
         self.voice = voice
         self.microphone = microphone
         self.recognizer = recognizer
-        self.watchdog = Watchdog(listening.optional_stages(recognizer, microphone.endpointer))
-        """Sheds optional listening stages when this machine cannot keep up (kept for the
-        whole game, like the detector)."""
+        self.watchdog: Watchdog | None = None
+        """Sheds optional listening stages when this machine cannot keep up (made at the
+        first listen and kept for the whole game, like the detector)."""
         self.out = out
         self.settings = settings
         self.last_audio: np.ndarray | None = None
@@ -144,6 +144,12 @@ class Speaker:
         level = self.voice.volume if volume is None else volume
         self._sound(lambda: play_cue(cue, self.voice.player, volume=level))
 
+    def _watchdog(self) -> Watchdog:
+        if self.watchdog is None:
+            stages = listening.optional_stages(self.recognizer, self.microphone.endpointer)
+            self.watchdog = Watchdog(stages)
+        return self.watchdog
+
     def listen(
         self,
         phrases: Sequence[str] | None,
@@ -180,7 +186,7 @@ class Speaker:
                     silence_timeout=timeout,
                     endpoint_ms=self.settings.endpoint_ms,
                     unfinished=unfinished,
-                    watchdog=self.watchdog,
+                    watchdog=self._watchdog(),
                 ).heard
                 break
             except ButtonCommand as pressed:
