@@ -92,7 +92,7 @@ def test_template_round_trip(
 @pytest.mark.parametrize("number_style", ["digits", "words"])
 @pytest.mark.parametrize("ordinal", [1, 2, 3, 4, 5])
 def test_chain_ordinals_and_numbers(number_style: str, ordinal: int) -> None:
-    from voice_game.intent.words import int_to_words, ordinal_to_words
+    from voice_game.spoken.numbers import int_to_words, ordinal_to_words
 
     ctx = TurnContext(chain=DECK[:5], hand=(DECK[6],))
     said = str(ordinal) if number_style == "digits" else int_to_words(ordinal)

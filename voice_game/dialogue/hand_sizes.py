@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from voice_game.intent.words import NUMBER_WORDS, int_to_words, parse_number, words
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import NUMBER_WORDS, int_to_words, parse_number
 
 MOST = 12
 """The largest number offered to the recogniser (a hand is 9 cards, 7 in a large group)."""

@@ -21,17 +21,11 @@ from voice_game.intent import (
     TurnContext,
     listening_phrases,
 )
+from voice_game.spoken.numbers import number_words, ordinal_words
 
 NAME_FLOOR = 80.0
-_NUMBERS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
-_ORDINALS = (
-    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
-    "twentieth"
-).split()
+_NUMBERS = number_words(0, 20)
+_ORDINALS = ordinal_words(0, 20)
 
 MORE = ("more detail", "more details", "longer", "say more", "more please", "in more detail")
 LESS = ("less detail", "fewer details", "less details", "shorter", "say less", "be brief")

@@ -35,7 +35,8 @@ from voice_game.intent.answers import (
     says_yes,
 )
 from voice_game.intent.understand import SURE
-from voice_game.intent.words import int_to_words, words
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import int_to_words
 
 from .computers import MAX_COMPUTERS, seat_computers
 from .hand_sizes import MOST, hand_size_phrases, read_hand_size

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from voice_game.spoken.numbers import number_words, ordinal_words
+
 ACCEPT_WORDS = re.compile(
     r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
     re.IGNORECASE,
@@ -35,15 +37,10 @@ def says_yes(text: str) -> bool:
     return bool(first) and first[0] in YES
 
 
-NUMBER_WORDS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen "
-    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
-ORDINAL_WORDS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
-    "nineteenth twentieth"
-).split()
+NUMBER_WORDS = number_words(1, 20)
+"""The numbers a hand card is said by: one to twenty."""
+ORDINAL_WORDS = ordinal_words(1, 20)
+"""The ordinals a hand card is said by: first to twentieth."""
 
 PLAYER_COUNTS = tuple(NUMBER_WORDS[:10])
 """How many players may be said: one to ten."""
@@ -56,10 +53,13 @@ def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
 
 
 _OPTION_ANSWERS = {
-    "one": 0, "1": 0, "first": 0, "the first": 0,
-    "two": 1, "2": 1, "second": 1, "the second": 1,
-    "three": 2, "3": 2, "third": 2, "the third": 2,
-}  # fmt: skip
+    said: index
+    for index, (number, nth) in enumerate(
+        zip(number_words(1, 3), ordinal_words(1, 3), strict=True)
+    )
+    for said in (number, str(index + 1), nth, f"the {nth}")
+}
+"""An offered option by number, digit or ordinal: "two", "2", "second", "the second"."""
 
 
 def option_number(text: str, size: int) -> int | None:

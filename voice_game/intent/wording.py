@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from voice_game.spoken.numbers import digits_to_words, int_to_words, ordinal_to_words
+
 from .decide import refusal
 from .lexicon import COMMAND_PHRASES, DOUBT_PHRASES, MOVE_WORDS, SECOND_LAST, WEAK_DOUBT_PHRASES
 from .model import Action, CardName, Command, Doubt, Move, NoAction, Place, TurnContext
-from .words import digits_to_words, int_to_words, ordinal_to_words, words
+from .words import words
 
 COMMAND_WORDS: dict[str, str] = {
     "repeat": "repeat that",
