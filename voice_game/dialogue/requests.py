@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rapidfuzz import fuzz
 
@@ -49,12 +50,30 @@ _NOT_CARDS = ("the chain", "chain", "on the table", "the table", "in my hand", "
 _AROUND = re.compile(r"^(?:read )?(?:the chain )?around (.+)$")
 
 
+class RequestKind(StrEnum):
+    """Which host request; the value is what ``hear`` and the benchmark record."""
+
+    MORE = "more"
+    """More detail from now on."""
+    LESS = "less"
+    """Less detail from now on."""
+    RULES = "rules"
+    """How to play."""
+    MORE_HELP = "more_help"
+    """Everything that can be said."""
+    HAND_CARD = "hand_card"
+    """The full text of a hand card by its number (``index``)."""
+    CARD = "card"
+    """The full text of a chain or hand card by its name (``card``)."""
+    AROUND = "around"
+    """The part of the chain around a card (``card``; none when no card was named)."""
+
+
 @dataclass(frozen=True)
 class Request:
-    """kind: more, less, rules, more_help, hand_card (index), card (a chain or hand card),
-    around."""
+    """A host request: its kind, and the card it is about (``index``, ``card``)."""
 
-    kind: str
+    kind: RequestKind
     index: int = -1
     card: CardFace | None = None
 
@@ -114,33 +133,33 @@ def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace])
     """The host request ``text`` makes, or None (then the game's parser reads it)."""
     said = _clean(text)
     if said in MORE_HELP:
-        return Request("more_help")
+        return Request(RequestKind.MORE_HELP)
     if said in MORE:
-        return Request("more")
+        return Request(RequestKind.MORE)
     if said in LESS:
-        return Request("less")
+        return Request(RequestKind.LESS)
     if said in RULES:
-        return Request("rules")
+        return Request(RequestKind.RULES)
     around = _AROUND.match(said)
     if around:
         index = _position(around.group(1), len(chain))
         if index is None:
             index = _named(around.group(1), chain)
         if index is None:
-            return Request("around")
-        return Request("around", index, chain[index])
+            return Request(RequestKind.AROUND)
+        return Request(RequestKind.AROUND, index, chain[index])
     about = _ABOUT.match(said)
     if about and about.group(1) not in _NOT_CARDS:
         subject = about.group(1)
         number = _card_number(subject)
         if number is not None:
-            return Request("hand_card", number - 1)
+            return Request(RequestKind.HAND_CARD, number - 1)
         if subject.startswith("my "):
             return None  # "read my cards", "read my hand": the game's own commands
         for cards in (hand, chain):
             index = _named(subject, cards)
             if index is not None:
-                return Request("card", index, cards[index])
+                return Request(RequestKind.CARD, index, cards[index])
     return None
 
 

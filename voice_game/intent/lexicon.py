@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from rapidfuzz import fuzz
 
+from .model import CommandKind
+
 
 def alts(text: str) -> tuple[str, ...]:
     """Phrases from 'a | b | c', whitespace tidied."""
@@ -43,7 +45,7 @@ PREFIXES = alts(
 )
 SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
 
-COMMAND_PHRASES: dict[str, tuple[str, ...]] = {
+COMMAND_PHRASES: dict[CommandKind, tuple[str, ...]] = {
     "repeat": alts(
         """repeat | repeat that | say that again | say it again | again | what |
         what did you say | pardon | sorry what | come again | once more | what was that |

@@ -238,8 +238,9 @@ def order_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         for t in targets:
             keep = t.gap in (t.card, t.card + 1)
             order = ctx.chain if keep else (ctx.chain[1], ctx.chain[0])
-            kind = "keep" if keep else "swap"
-            found.append(Candidate(Command(kind), t.score, _order_words(order)))
+            found.append(
+                Candidate(Command("keep" if keep else "swap"), t.score, _order_words(order))
+            )
     return found
 
 

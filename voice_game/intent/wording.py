@@ -14,10 +14,10 @@ from voice_game.spoken.numbers import digits_to_words, int_to_words, ordinal_to_
 
 from .decide import refusal
 from .lexicon import COMMAND_PHRASES, DOUBT_PHRASES, MOVE_WORDS, SECOND_LAST, WEAK_DOUBT_PHRASES
-from .model import Action, CardName, Command, Doubt, Move, NoAction, Place, TurnContext
+from .model import Action, CardName, Command, CommandKind, Doubt, Move, NoAction, Place, TurnContext
 from .words import words
 
-COMMAND_WORDS: dict[str, str] = {
+COMMAND_WORDS: dict[CommandKind, str] = {
     "repeat": "repeat that",
     "chain": "read the chain",
     "hand": "read your cards",
