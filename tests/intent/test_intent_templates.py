@@ -16,7 +16,8 @@ from voice_game.intent import (
     TurnContext,
     parse,
 )
-from voice_game.intent.lexicon import COMMAND_PHRASES, DOUBT_PHRASES, POSITION_PHRASES
+from voice_game.intent.lexicon import POSITION_PHRASES
+from voice_game.intent.phrases import COMMAND_PHRASES, DOUBT_PHRASES
 
 from .cards import DECK
 

@@ -40,17 +40,10 @@ from voice_game.intent import (
     understand,
 )
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
+from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
 from voice_game.intent.understand import CAUTION, Caution
 
-from .requests import (
-    PLAY_AGAIN,
-    Request,
-    RequestKind,
-    faces,
-    heard_as_noise,
-    read_request,
-    request_json,
-)
+from .requests import Request, faces, heard_as_noise, read_request, request_json
 
 MomentKind = Literal["turn", "final", "question", "over"]
 MOMENTS: tuple[str, ...] = get_args(MomentKind)
@@ -153,7 +146,6 @@ class Decision:
 
 ANSWERING_INFO = ("hand", "chain", "counts", "turn")
 """Read-outs a player may ask for while a question is open; the question is asked again."""
-GOODBYE = ("no", "quit", "stop", "goodbye")
 
 
 def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision:

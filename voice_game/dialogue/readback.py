@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voice_game.intent import Choice, Command, Doubt
+from voice_game.intent.phrases import RequestKind
 
-from .requests import Request, RequestKind
+from .requests import Request
 
 ONE_WORD = {
     "help": "Help?",

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from rapidfuzz import fuzz
 
@@ -22,51 +21,16 @@ from voice_game.intent import (
     TurnContext,
     listening_phrases,
 )
+from voice_game.intent.phrases import REQUEST_PHRASES, RequestKind, request_phrases
 from voice_game.spoken.numbers import number_words, ordinal_words
 
 NAME_FLOOR = 80.0
 _NUMBERS = number_words(0, 20)
 _ORDINALS = ordinal_words(0, 20)
 
-MORE = ("more detail", "more details", "longer", "say more", "more please", "in more detail")
-LESS = ("less detail", "fewer details", "less details", "shorter", "say less", "be brief")
-RULES = (
-    "rules",
-    "the rules",
-    "how do i play",
-    "how to play",
-    "how does it work",
-    "how does this work",
-    "how does the game work",
-    "explain the rules",
-    "what are the rules",
-    "tell me the rules",
-    "read the rules",
-)
-MORE_HELP = ("more help", "help more", "all the help", "full help", "what else can i say")
-PLAY_AGAIN = ("play again", "again", "another game", "new game", "yes", "yeah", "yes please")
 _ABOUT = re.compile(r"^(?:tell me about|what is|what's|whats|read|describe|which is) (.+)$")
 _NOT_CARDS = ("the chain", "chain", "on the table", "the table", "in my hand", "my hand")
 _AROUND = re.compile(r"^(?:read )?(?:the chain )?around (.+)$")
-
-
-class RequestKind(StrEnum):
-    """Which host request; the value is what ``hear`` and the benchmark record."""
-
-    MORE = "more"
-    """More detail from now on."""
-    LESS = "less"
-    """Less detail from now on."""
-    RULES = "rules"
-    """How to play."""
-    MORE_HELP = "more_help"
-    """Everything that can be said."""
-    HAND_CARD = "hand_card"
-    """The full text of a hand card by its number (``index``)."""
-    CARD = "card"
-    """The full text of a chain or hand card by its name (``card``)."""
-    AROUND = "around"
-    """The part of the chain around a card (``card``; none when no card was named)."""
 
 
 @dataclass(frozen=True)
@@ -78,24 +42,11 @@ class Request:
     card: CardFace | None = None
 
 
-def phrases(hand: Sequence[CardFace], chain: Sequence[CardFace]) -> list[str]:
-    """Phrases for the recogniser, so these requests can be heard."""
-    out = [*MORE, *LESS, *RULES, *MORE_HELP]
-    out += [f"what is card {_NUMBERS[i]}" for i in range(1, min(len(hand), 20) + 1)]
-    for card in (*hand, *chain):
-        for alias in card.aliases[:1]:
-            out += [f"tell me about the {alias}", f"what is the {alias}"]
-    for card in chain:
-        out += [f"around the {alias}" for alias in card.aliases[:1]]
-    return out
-
-
 def turn_phrases(ctx: TurnContext) -> list[str]:
     """The phrase list the game listens with in a turn (the live game, ``hear`` and the
     benchmark): the parser's (:func:`~voice_game.intent.listening_phrases`) and the host's
     requests about the cards in view."""
-    hand, chain = faces(ctx)
-    return [*listening_phrases(ctx), *phrases(hand, chain)]
+    return [*listening_phrases(ctx), *request_phrases(ctx.hand, ctx.chain)]
 
 
 def faces(ctx: TurnContext) -> tuple[list[CardFace], list[CardFace]]:
@@ -132,14 +83,9 @@ def request_json(request: Request) -> dict[str, object]:
 def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace]) -> Request | None:
     """The host request ``text`` makes, or None (then the game's parser reads it)."""
     said = _clean(text)
-    if said in MORE_HELP:
-        return Request(RequestKind.MORE_HELP)
-    if said in MORE:
-        return Request(RequestKind.MORE)
-    if said in LESS:
-        return Request(RequestKind.LESS)
-    if said in RULES:
-        return Request(RequestKind.RULES)
+    for kind, phrases in REQUEST_PHRASES.items():
+        if said in phrases:
+            return Request(kind)
     around = _AROUND.match(said)
     if around:
         index = _position(around.group(1), len(chain))

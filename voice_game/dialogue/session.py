@@ -27,7 +27,6 @@ from voice_game.engine.events import (
 from voice_game.engine.game import Game
 from voice_game.heard import Heard
 from voice_game.intent import examples
-from voice_game.intent.answers import NUMBER_WORDS
 from voice_game.intent.model import (
     CardName,
     Choice,
@@ -39,6 +38,7 @@ from voice_game.intent.model import (
     Reading,
     TurnContext,
 )
+from voice_game.intent.phrases import AFTER_THE_GAME, QUESTION_ANSWERS, card_answers
 
 from .actions import to_engine
 from .computers import sentences as computer_sentences
@@ -58,7 +58,7 @@ from .render import (
     short_position,
     turn_sentences,
 )
-from .requests import PLAY_AGAIN, Request
+from .requests import Request
 from .resume import resume_command
 from .rules_talk import rules_sentences
 from .verbosity import Verbosity, short_name
@@ -249,13 +249,12 @@ class Session:
         hand = game.hand(game.current_player) if game.phase is not Phase.OVER else ()
         out: list[str] = []
         if game.phase is Phase.OVER:
-            out += [*PLAY_AGAIN, "quit"]
+            out += AFTER_THE_GAME
         if self._pending is None:
             return out
-        out += ["yes", "no", "one", "two", "three", "the first", "the second", "the third"]
+        out += QUESTION_ANSWERS
         if self._pending.kind == "card":
-            out += [f"card {n}" for n in NUMBER_WORDS[: len(hand)]]
-            out += [f"the {card.aliases[0]}" for card in hand if card.aliases]
+            out += card_answers(hand)
         return out
 
     def context(self) -> TurnContext:
