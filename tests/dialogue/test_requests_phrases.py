@@ -19,31 +19,50 @@ from dataclasses import replace
 import pytest
 
 from benchmarks.voice.corpus import build_corpus
+from voice_game.computer import Level
 from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide
 from voice_game.dialogue.requests import turn_phrases
+from voice_game.dialogue.voice_setup import Table, read_changes
+from voice_game.dialogue.voice_setup import phrases as setup_phrases
 from voice_game.heard import Heard
 from voice_game.intent import Choice, Command, Doubt, Move, Place, TurnContext
+from voice_game.intent.answers import continue_or_new, count_said, says_yes
 from voice_game.intent.decide import refusal
 from voice_game.intent.lexicon import SECOND_LAST
 from voice_game.intent.phrases import (
     ACCEPT_PHRASES,
     AFTER_THE_GAME,
     COMMAND_PHRASES,
+    COMPUTER_PHRASES,
+    CONTINUE_WORDS,
+    DECK_WORDS,
     DOUBT_PHRASES,
+    EVERYONE,
     FILLER,
     GOODBYE,
+    HELP_WORDS,
     NATURAL_COMMANDS,
     NATURAL_DOUBTS,
     NATURAL_PLACING,
+    NEW_WORDS,
+    NOTHING_TO_CHANGE,
     PLAY_AGAIN,
+    PLAYER_COUNTS,
     QUESTION_ANSWERS,
     REQUEST_PHRASES,
+    RESUME_ANSWERS,
+    RULE_WORDS,
+    START_WORDS,
     WEAK_DOUBT_PHRASES,
+    YES,
+    YES_OR_NO,
     RequestKind,
     card_answers,
+    hand_size_phrases,
 )
 from voice_game.intent.wording import spoken_forms
-from voice_game.spoken.numbers import number_words
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import int_to_words, number_words
 
 Meaning = tuple[str, ...]
 
@@ -209,3 +228,52 @@ def test_the_answers_after_the_game_read_as_another_game_or_goodbye() -> None:
             assert meaning_of(phrase, over) == ("not understood", "prompt"), phrase
             continue
         assert meaning_of(phrase, over) == expected, phrase
+
+
+# --- set-up and resuming ---------------------------------------------------------------
+
+
+def test_the_set_up_answers_read_as_the_tables_say() -> None:
+    for phrase in YES_OR_NO:
+        assert says_yes(phrase) == (phrase in YES), phrase
+    for n, phrase in enumerate(PLAYER_COUNTS):
+        assert count_said(phrase) == n + 1, phrase
+    for phrase in RESUME_ANSWERS:
+        resumes = phrase in CONTINUE_WORDS or phrase == "old game"
+        assert resumes or phrase in NEW_WORDS or phrase in ("new game", "start anew"), phrase
+        assert continue_or_new(phrase) is resumes, phrase
+
+
+def _setup_meanings(table: Table) -> dict[str, str]:
+    """What each phrase of the set-up question means, by the table it comes from."""
+    seats = table.seats()
+    people = [*seats, *(f"player {int_to_words(i + 1)}" for i in range(len(seats)))]
+    meanings = {phrase: "hand" for phrase in hand_size_phrases(people)}
+    meanings.update({phrase: "" for phrase in NOTHING_TO_CHANGE})
+    meanings.update({phrase: "start" for phrase in START_WORDS})
+    meanings.update({phrase: "help" for phrase in HELP_WORDS})
+    meanings.update(
+        {f"{who} {int_to_words(n)}": "everyone" for who in EVERYONE for n in range(1, 13)}
+    )
+    meanings.update({phrase: "remove" if "no" in phrase or "remove" in phrase else "add"
+                     for phrase in COMPUTER_PHRASES})  # fmt: skip
+    meanings.update({level.value: "level" for level in Level})
+    for person in table.people:
+        for phrase in (f"not {person}", f"change {person}", f"{person} is wrong"):
+            meanings[" ".join(words(phrase))] = "rename"
+    meanings.update({said: "rules" for said in RULE_WORDS})
+    meanings.update({f"{said} rules": "rules" for said in RULE_WORDS})
+    meanings.update({f"{said} cards": "decks" for said in DECK_WORDS})
+    meanings.update({"all the cards": "decks", "all cards": "decks"})
+    return meanings
+
+
+@pytest.mark.parametrize("people", [["Anna"], ["Anna", "Bob", "Mary"]])
+def test_every_phrase_of_the_set_up_question_reads_as_the_tables_say(people: list[str]) -> None:
+    table = Table(list(people), computers=1)
+    meanings = _setup_meanings(table)
+    phrases = setup_phrases(table)
+    assert set(phrases) == set(meanings)
+    for phrase in phrases:
+        changes = read_changes(phrase, table)
+        assert (changes[0].kind if changes else "") == meanings[phrase], phrase

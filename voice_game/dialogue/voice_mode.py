@@ -34,6 +34,7 @@ from voice_game.controls import (
 )
 from voice_game.engine.events import Revealed
 from voice_game.heard import Heard
+from voice_game.intent.phrases import RESUME_ANSWERS
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech import listening
 from voice_game.speech.audio import SAMPLE_RATE
@@ -55,7 +56,7 @@ from .computers import voice_for
 from .requests import turn_phrases
 from .resume import resume_command
 from .save_lock import hold_save
-from .saved_game import ANSWER_PHRASES, settle_saved_game
+from .saved_game import settle_saved_game
 from .session import Reply, Session
 from .sound_faults import (
     RECHECK_SECONDS,
@@ -512,7 +513,7 @@ def _play_voice(args: argparse.Namespace) -> int:
 
     def answer_save_question(question: str) -> str | None:
         speaker.say([question])
-        heard = speaker.listen(list(ANSWER_PHRASES), timeout=SILENCE_REMINDER_SECONDS)
+        heard = speaker.listen(list(RESUME_ANSWERS), timeout=SILENCE_REMINDER_SECONDS)
         return None if heard is None else heard.text.strip()
 
     if not args.resume:

@@ -22,24 +22,26 @@ from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.engine.rules import RulesError
 from voice_game.heard import Heard
 from voice_game.intent import heard_clearly
-from voice_game.intent.answers import (
+from voice_game.intent.answers import asks_help, count_said, named, says_yes
+from voice_game.intent.phrases import (
+    CARD_WORDS,
     DECK_WORDS,
-    HELP_WORDS,
+    EVERYONE,
+    MOST_CARDS,
     NO,
     PLAYER_COUNTS,
+    RENAME_WORDS,
     RULE_WORDS,
+    START_WORDS,
     YES,
-    asks_help,
-    count_said,
-    named,
-    says_yes,
+    setup_question_phrases,
 )
 from voice_game.intent.understand import SURE
 from voice_game.intent.words import words
 from voice_game.spoken.numbers import int_to_words
 
 from .computers import MAX_COMPUTERS, seat_computers
-from .hand_sizes import MOST, hand_size_phrases, read_hand_size
+from .hand_sizes import read_hand_size
 from .names import COMMON_NAMES
 from .render import dealt_sizes, join_names
 from .rules_talk import match_preset, presets_help
@@ -50,7 +52,6 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "Whi
 """Names for players whose own name was not understood: short, distinct, easy to hear."""
 MIN_NAME_SAMPLES = 16000 // 5
 """A recording shorter than 0.2 s is no name."""
-START_WORDS = ("start", "begin", "go", "play", "ready", "okay", "ok", "fine", "yes", "yeah")
 ASK_AGAIN = "Say start, or what to change."
 SILENCES = 3
 """Silences in a row after which the game starts as summarised (nobody objected)."""
@@ -285,10 +286,6 @@ class Change:
         return "Help"
 
 
-EVERYONE = ("everyone", "everybody", "all", "each")
-RENAME_WORDS = ("not", "wrong", "change", "rename")
-"""With a player's name: that name was misheard ("not Rob", "change Rob"): ask it again."""
-CARD_WORDS = ("card", "cards", "deck", "decks")
 
 
 def read_changes(text: str, table: Table) -> list[Change]:
@@ -313,7 +310,7 @@ def read_changes(text: str, table: Table) -> list[Change]:
         name, number = found
         changes.append(Change("hand", aliases.get(name, name), number))
     elif set(tokens) & set(EVERYONE):
-        count = next((n for n in range(1, MOST + 1) if int_to_words(n) in tokens), None)
+        count = next((n for n in range(1, MOST_CARDS + 1) if int_to_words(n) in tokens), None)
         if count is not None:
             changes.append(Change("everyone", number=count))
     if "computer" in tokens:
@@ -375,18 +372,8 @@ def _apply(change: Change, table: Table) -> str:
 
 def phrases(table: Table) -> list[str]:
     """What the recogniser listens for while the set-up question is open."""
-    seats = table.seats()
-    aliases = [f"player {int_to_words(i + 1)}" for i in range(len(seats))]
-    found = [*START_WORDS, "no", *HELP_WORDS, *hand_size_phrases([*seats, *aliases])]
-    found += [f"{who} {int_to_words(n)}" for who in EVERYONE for n in range(1, MOST + 1)]
-    found += ["add a computer player", "add a computer", "no computer", "remove the computer"]
-    found += [level.value for level in Level]
-    for person in table.people:
-        said = " ".join(words(person))
-        found += [f"not {said}", f"change {said}", f"{said} is wrong"]
-    found += [f"{said} rules" for said in RULE_WORDS] + list(RULE_WORDS)
-    found += [f"{said} cards" for said in DECK_WORDS] + ["all the cards", "all cards"]
-    return found
+    levels = [level.value for level in Level]
+    return setup_question_phrases(table.seats(), table.people, levels)
 
 
 def settle(speaker: Conversing, table: Table, lead: str = "") -> None:

@@ -17,6 +17,10 @@ Moments (what is listened for, and what it is read as):
   "which card?" the cards by number and name (:func:`card_answers`).
 - **over** (after the last card): the turn's phrases and :data:`AFTER_THE_GAME`
   (:data:`PLAY_AGAIN` starts another game, :data:`GOODBYE` leaves).
+- **set-up**: a yes/no question (:data:`YES_OR_NO`), how many players
+  (:data:`PLAYER_COUNTS`), and the one set-up question (:func:`setup_question_phrases`:
+  start, help, hand sizes, computer players, a misheard name, rules and decks, or
+  :data:`NOTHING_TO_CHANGE`); a saved game found (:data:`RESUME_ANSWERS`).
 
 Alternatives are written "a | b | c" (:func:`~.lexicon.alts`); phrases are in canonical
 words (:mod:`.words`).
@@ -28,10 +32,11 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Protocol
 
-from voice_game.spoken.numbers import number_words, ordinal_words
+from voice_game.spoken.numbers import int_to_words, number_words, ordinal_words
 
 from .lexicon import alts
 from .model import CommandKind
+from .words import words
 
 # ------------------------------------------------------------------ commands and doubts
 
@@ -246,3 +251,102 @@ def card_answers(hand: Sequence[Named]) -> list[str]:
     """The answers to "which card?": each hand card by number and by its first name."""
     out = [f"card {number}" for number in number_words(1, min(len(hand), 20))]
     return out + [f"the {card.aliases[0]}" for card in hand if card.aliases]
+
+
+# ------------------------------------------------------------------ set-up and resuming
+# Moments: a yes/no question (YES_OR_NO); how many players (PLAYER_COUNTS); a first name
+# (the names of ``dialogue/names.py``); the one set-up question (setup_question_phrases,
+# read by ``dialogue/voice_setup.read_changes``); a saved game found (RESUME_ANSWERS).
+
+YES = ("yes", "yeah")
+"""A yes to a set-up question (read by :func:`~.answers.says_yes`)."""
+NO = ("no", "nope")
+"""A no to a set-up question."""
+YES_OR_NO = (*YES, *NO)
+"""What a yes/no question of the set-up listens for."""
+
+PLAYER_COUNTS = number_words(1, 10)
+"""How many players may be said: one to ten."""
+
+RULE_WORDS = {
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "word script book": "wort-schrift-buch",
+    "words script book": "wort-schrift-buch",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "showbiz": "showbizz",
+    "pens and brushes": "penne-e-pennelli",
+    "pens": "penne-e-pennelli",
+}
+"""Ways to say a preset."""
+DECK_WORDS = {
+    "all": "all",
+    "everything": "all",
+    "wild mix": "all",
+    "mix": "all",
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "words script book": "words-script-book",
+    "word script book": "words-script-book",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "pens and brushes": "pens-and-brushes",
+}
+"""Ways to say a deck ("all": the Wild Mix)."""
+
+HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
+"""Asking what the choices mean."""
+START_WORDS = ("start", "begin", "go", "play", "ready", "okay", "ok", "fine", "yes", "yeah")
+"""Starting the game as summarised."""
+EVERYONE = ("everyone", "everybody", "all", "each")
+"""A hand size for the whole table ("everyone five")."""
+RENAME_WORDS = ("not", "wrong", "change", "rename")
+"""With a player's name: that name was misheard ("not Rob", "change Rob"): ask it again."""
+CARD_WORDS = ("card", "cards", "deck", "decks")
+"""Words that make an answer about the decks, not the rules."""
+COMPUTER_PHRASES = ("add a computer player", "add a computer", "no computer", "remove the computer")
+"""Adding or removing a computer player."""
+NOTHING_TO_CHANGE = ("no", "no one", "nobody", "nothing")
+"""To the set-up question: nothing to change (it is asked again: "say start")."""
+MOST_CARDS = 12
+"""The largest hand size offered to the recogniser (a hand is 9 cards, 7 in a large group)."""
+
+
+def hand_size_phrases(names: Sequence[str]) -> list[str]:
+    """The hand sizes the recogniser listens for: "Mary five", "deal five cards to Mary"."""
+    phrases = list(NOTHING_TO_CHANGE)
+    for name in names:
+        said = " ".join(words(name))
+        for n in range(1, MOST_CARDS + 1):
+            number = int_to_words(n)
+            noun = "card" if n == 1 else "cards"
+            phrases += [f"{said} {number}", f"deal {number} {noun} to {said}"]
+    return phrases
+
+
+def setup_question_phrases(
+    seats: Sequence[str], people: Sequence[str], levels: Sequence[str]
+) -> list[str]:
+    """What the recogniser listens for while the set-up question is open: start, help,
+    hand sizes of ``seats`` (by name and as "player two"), computer players and their
+    ``levels``, a misheard name of ``people``, the rules and the decks."""
+    aliases = [f"player {int_to_words(i + 1)}" for i in range(len(seats))]
+    found = [*START_WORDS, "no", *HELP_WORDS, *hand_size_phrases([*seats, *aliases])]
+    found += [f"{who} {int_to_words(n)}" for who in EVERYONE for n in range(1, MOST_CARDS + 1)]
+    found += list(COMPUTER_PHRASES)
+    found += list(levels)
+    for person in people:
+        said = " ".join(words(person))
+        found += [f"not {said}", f"change {said}", f"{said} is wrong"]
+    found += [f"{said} rules" for said in RULE_WORDS] + list(RULE_WORDS)
+    found += [f"{said} cards" for said in DECK_WORDS] + ["all the cards", "all cards"]
+    return found
+
+
+CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
+"""To a saved game: continue it (read by :func:`~.answers.continue_or_new`)."""
+NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
+"""To a saved game: start anew."""
+RESUME_ANSWERS = (*CONTINUE_WORDS, *NEW_WORDS, "new game", "old game", "start anew")
+"""What is listened for when a saved game is found: continue it, or start anew."""
