@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from rapidfuzz import fuzz
 
+from .model import Position
+
 
 def alts(text: str) -> tuple[str, ...]:
     """Phrases from 'a | b | c', whitespace tidied."""
@@ -42,7 +44,7 @@ SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | 
 
 NEGATIONS = wordset("not no never without nothing")
 
-POSITION_PHRASES: dict[str, tuple[str, ...]] = {
+POSITION_PHRASES: dict[Position, tuple[str, ...]] = {
     "before": alts("before | in front of | ahead of | earlier than | prior to | sooner than"),
     "after": alts("after | behind | later than | following"),
     "between": alts("between | in between"),

@@ -35,6 +35,10 @@ COMMAND_KINDS: tuple[CommandKind, ...] = get_args(CommandKind)
 
 Status = Literal["act", "ask", "none"]
 """What to do with a reading: act on it, ask (read it back), or nothing."""
+Position = Literal["before", "after", "between", "start", "end"]
+"""The kinds of position phrase: before or after a chain card, between two, at an end."""
+Framing = Position | Literal[""]
+"""How a gap is worded back: in the player's own kind of position phrase, or "" (clearest)."""
 _T = TypeVar("_T")
 
 

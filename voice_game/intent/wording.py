@@ -14,7 +14,18 @@ from voice_game.spoken.numbers import digits_to_words, int_to_words, ordinal_to_
 
 from .decide import refusal
 from .lexicon import MOVE_WORDS, SECOND_LAST
-from .model import Action, CardName, Command, CommandKind, Doubt, Move, NoAction, Place, TurnContext
+from .model import (
+    Action,
+    CardName,
+    Command,
+    CommandKind,
+    Doubt,
+    Framing,
+    Move,
+    NoAction,
+    Place,
+    TurnContext,
+)
 from .phrases import (
     ACCEPT_PHRASES,
     COMMAND_PHRASES,
@@ -53,7 +64,7 @@ def label(card: CardName) -> str:
     return card.spoken
 
 
-def where(chain: tuple[CardName, ...], slot: int, kind: str = "") -> str:
+def where(chain: tuple[CardName, ...], slot: int, kind: Framing = "") -> str:
     """Words for a gap in `chain`, in the player's own framing when `kind` is given.
 
     kind: "before", "after", "between", "start", "end" or "" (pick the clearest).
@@ -75,7 +86,7 @@ def where(chain: tuple[CardName, ...], slot: int, kind: str = "") -> str:
     return f"between {label(chain[slot - 1])} and {label(chain[slot])}"
 
 
-def explain(action: Action, ctx: TurnContext, kind: str = "") -> str:
+def explain(action: Action, ctx: TurnContext, kind: Framing = "") -> str:
     """Describe any action in the words the game would read back (`kind`: see `where`)."""
     if isinstance(action, Place):
         return f"{label(ctx.hand[action.card])} {where(ctx.chain, action.slot, kind)}"
