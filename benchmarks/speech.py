@@ -26,12 +26,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from voice_game.app.options import PlayOptions
+from voice_game.app.voice_setup import voice_setup_questions, with_table
 from voice_game.config import AudioSettings
 from voice_game.decks import load_decks
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import DEFAULT_DECKS
 from voice_game.dialogue.verbosity import Verbosity
-from voice_game.dialogue.voice_mode import play_by_voice, voice_setup_questions
+from voice_game.dialogue.voice_loop import play_by_voice
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.judge import judge_chain
@@ -262,11 +264,12 @@ def setup_seconds(rate: int, players: int = 3) -> float:
     players whose names are on the list, their answers, and the game's opening."""
     talk = SetupConversation(rate, AudioSettings().endpoint_ms, players)
     talk.say(["Welcome to Anno Domini."])
-    args = argparse.Namespace(players=None, rules=None, deck=None, hand_size=None)
-    summarised = voice_setup_questions(talk, args)
-    assert args.players == ",".join(("Anna", "Ben", "Sara")[:players]), args.players
+    chosen = voice_setup_questions(talk, PlayOptions())
+    summarised = chosen is not None
+    args = with_table(PlayOptions(), chosen)
+    assert args.players == ("Anna", "Ben", "Sara")[:players], args.players
     cards = tuple(card for deck in load_decks(args.deck) for card in deck.cards)
-    game = Game(Setup(tuple(args.players.split(",")), preset(args.rules), cards, 1))
+    game = Game(Setup(args.players, preset(args.rules), cards, 1))
     session = Session(game, voice=True, verbosity=Verbosity.BRIEF)
     try:
         play_by_voice(talk, FirstListen(talk), session, resumed=False, summarised=summarised)

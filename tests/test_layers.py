@@ -1,10 +1,15 @@
 """The package's layers, checked over its import graph (every import, also those inside
 functions): no import cycles, and nothing imports a layer above its own.
 
-    commands    cli, __main__
-    application dialogue, calibrate, service (and any new top-level module): wire the parts
+    commands    app, __main__: the commands, the options read once from the command line,
+                and the wiring of devices, settings file and controls to the turn
+    turn        dialogue, screen: the game's conversation, by voice, keys or the page
+                (the page plays taps through the session, and the turn loops show it)
     parts       decks, intent, speech, storage, config, computer: never import each other
-    base        engine, heard, spoken, files, tomlfile: pure values and rules
+    engine      engine: the rules and the game's events
+    base        heard, files, tomlfile, spoken: pure values
+
+Only the commands layer sees the command line: nothing else imports ``argparse``.
 """
 
 from __future__ import annotations
@@ -14,26 +19,25 @@ from collections import defaultdict
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "voice_game"
+BASE, ENGINE, PARTS, TURN, COMMANDS = range(5)
 LAYERS: dict[str, int] = {
-    "engine": 0,
-    "heard": 0,
-    "spoken": 0,
-    "files": 0,
-    "tomlfile": 0,
-    "decks": 1,
-    "intent": 1,
-    "speech": 1,
-    "storage": 1,
-    "config": 1,
-    "computer": 1,
-    "dialogue": 2,
-    "calibrate": 2,
-    "service": 2,
-    "cli": 3,
-    "__main__": 3,
+    "voice_game": BASE,  # the package's own __init__: a docstring, no imports
+    "heard": BASE,
+    "files": BASE,
+    "tomlfile": BASE,
+    "spoken": BASE,
+    "engine": ENGINE,
+    "decks": PARTS,
+    "intent": PARTS,
+    "speech": PARTS,
+    "storage": PARTS,
+    "config": PARTS,
+    "computer": PARTS,
+    "dialogue": TURN,
+    "screen": TURN,
+    "app": COMMANDS,
+    "__main__": COMMANDS,
 }
-APPLICATION = 2
-PARTS = 1
 
 
 def module_name(path: Path) -> str:
@@ -84,7 +88,7 @@ def part(module: str) -> str:
 
 
 def layer(module: str) -> int:
-    return LAYERS.get(part(module), APPLICATION)
+    return LAYERS[part(module)]
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -126,7 +130,7 @@ def test_the_graph_is_read() -> None:
     edges = graph()
     assert "voice_game.intent.understand" in edges["voice_game.intent"]
     assert "voice_game.heard" in edges["voice_game.intent.understand"]
-    assert "voice_game.dialogue.session" in edges["voice_game.cli"]
+    assert "voice_game.dialogue.session" in edges["voice_game.app.keyboard_play"]
 
 
 def test_no_import_cycles() -> None:
@@ -156,3 +160,36 @@ def test_the_parts_never_import_each_other() -> None:
             if layer(target) == PARTS and part(target) != part(module):
                 crossing[module].add(target)
     assert dict(crossing) == {}
+
+
+def test_every_part_of_the_package_has_a_layer() -> None:
+    unplaced = sorted({part(module) for module in graph()} - set(LAYERS))
+    assert unplaced == []
+
+
+def imports_argparse(path: Path) -> bool:
+    """True when the module at ``path`` imports argparse anywhere in its code."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        else:
+            continue
+        if any(name.split(".")[0] == "argparse" for name in names):
+            return True
+    return False
+
+
+def test_only_the_commands_read_the_command_line() -> None:
+    readers = sorted(
+        name
+        for name, path in modules().items()
+        if imports_argparse(path) and layer(name) != COMMANDS
+    )
+    assert readers == []
+
+
+def test_the_command_line_reader_is_found() -> None:
+    assert imports_argparse(PACKAGE / "app" / "parser.py")
+    assert not imports_argparse(PACKAGE / "dialogue" / "session.py")

@@ -2,6 +2,6 @@
 
 import sys
 
-from voice_game.cli import main
+from voice_game.app.main import main
 
 sys.exit(main())

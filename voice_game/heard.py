@@ -25,7 +25,10 @@ class Heard:
     listener's clock (None when unknown, as for typed input). ``spoken`` is False for a
     typed line or a pressed button: nothing in it can have been misheard. ``raw`` is the same
     utterance as a second decoder heard it from the audio without noise suppression, when
-    the listener ran one (the two fail on different commands in noise).
+    the listener ran one (the two fail on different commands in noise). ``echo_db`` is how
+    far above the room's noise the pauses of the utterance stayed (a room's echo fills them
+    when the player is far from the microphone; :func:`voice_game.speech.listening.echo_db`),
+    None when unknown.
     """
 
     text: str
@@ -35,6 +38,7 @@ class Heard:
     end: float | None = None
     spoken: bool = True
     raw: Heard | None = None
+    echo_db: float | None = None
 
     @classmethod
     def typed(cls, line: str) -> Heard:

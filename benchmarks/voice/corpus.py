@@ -74,8 +74,6 @@ class Utterance:
         return context_to_json(self.ctx)
 
 
-
-
 # --- cards and turns --------------------------------------------------------------------
 
 

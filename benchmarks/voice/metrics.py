@@ -95,6 +95,7 @@ def summarise(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
     lat = [r["latency"] for r in recs if r.get("latency") is not None]
     decode = sum(r.get("decode_seconds", 0.0) for r in recs)
     audio = sum(r.get("audio_seconds", 0.0) for r in recs)
+    missed = [r for r in recs if r["status"] == "none" or r["expected"] is None]
     return {
         "n": len(recs),
         "n_commands": len(commands),
@@ -111,6 +112,7 @@ def summarise(records: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "ask_back": _pct(sum(1 for r in recs if r["status"] == "ask"), len(recs)),
         "none": _pct(sum(1 for r in recs if r["status"] == "none"), len(recs)),
         "chatter_rejected": _pct(count(chatter, "rejected"), len(chatter)),
+        "closer_of_missed": _pct(sum(1 for r in missed if r.get("closer")), len(missed)),
         "latency_median_ms": round(1000 * float(np.median(lat)), 1) if lat else None,
         "latency_p95_ms": round(1000 * float(np.percentile(lat, 95)), 1) if lat else None,
         "real_time_factor": round(decode / audio, 4) if audio else None,

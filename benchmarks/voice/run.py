@@ -16,7 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from voice_game.calibrate import listening_settings
+from voice_game.app.calibration import listening_settings
+from voice_game.dialogue.closer import echoing
 from voice_game.dialogue.hear import context_to_json
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
@@ -26,6 +27,7 @@ from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
+from . import rooms
 from .corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from .grammar import phrase_list
 from .heardjson import heard_to_json
@@ -40,6 +42,20 @@ PTT_MARGIN = (0.3, 0.3)
 """Push-to-talk: the key goes down this long before the first speech sample and up this
 long after the last (a player presses, speaks, releases)."""
 NOISE_SECONDS = {"steady": 60.0, "babble": 90.0}
+
+
+def snr_of(condition: str) -> float | None:
+    """The SNR of a condition (None: no noise): a close-talk one or a room's
+    (:mod:`.rooms`). Raises ValueError naming an unknown condition."""
+    if condition in CONDITIONS:
+        return CONDITIONS[condition]
+    room = rooms.parse(condition)
+    if room is None:
+        raise ValueError(
+            f"unknown condition {condition!r}: one of {', '.join(CONDITIONS)}, or a room "
+            "such as living-1m or bare-3m-10dB"
+        )
+    return room.snr_db
 
 
 @dataclass(frozen=True)
@@ -124,6 +140,22 @@ def layout(utt: Utterance, opts: Options) -> tuple[np.ndarray, np.ndarray, slice
     return speech, noise, slice(lead, lead + len(words)), (lead + len(words)) / nz.RATE
 
 
+def condition_audio(
+    condition: str,
+    utt: Utterance,
+    speech: np.ndarray,
+    noise: np.ndarray,
+    span: slice,
+    opts: Options,
+) -> np.ndarray:
+    """The utterance as the microphone hears it in ``condition``: close-talk with the noise
+    mixed in, or across one of :mod:`.rooms`."""
+    room = rooms.parse(condition)
+    if room is None:
+        return nz.mix_at_snr(speech, noise, CONDITIONS[condition], span)
+    return rooms.hear_in_room(room, speech, noise, utt.noise, span, opts.out / "cache")
+
+
 _REC: Recognizer | None = None
 
 
@@ -148,7 +180,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
     """Every (system, condition) decision for one utterance, scored."""
     rec = _recognizer(opts.model)
     speech, noise, span, speech_end = layout(utt, opts)
-    mixes = {c: nz.mix_at_snr(speech, noise, CONDITIONS[c], span) for c in opts.conditions}
+    mixes = {c: condition_audio(c, utt, speech, noise, span, opts) for c in opts.conditions}
     records: list[dict[str, Any]] = []
     switches: list[float] = []
     for system in opts.systems:
@@ -169,7 +201,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
             switches.append(switch)
         for cond in opts.conditions:
             vad, endpoint_ms = VadSettings(detector=detector, suppress_noise=suppress), 300
-            snr = CONDITIONS[cond]
+            snr = snr_of(cond)
             if opts.calibrated and snr is not None and span.start > 0:
                 # what calibrate-mic would have measured and recommended in this room: the
                 # noise level alone, and the margin and endpoint for this SNR
@@ -212,6 +244,12 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     "decode_seconds": round(d.decode_seconds, 4),
                     "audio_seconds": round(d.audio_seconds, 3),
                     "after_noise": d.after_noise,
+                    "echo_db": None
+                    if d.heard is None or d.heard.echo_db is None
+                    else round(d.heard.echo_db, 1),
+                    "closer": d.decision is not None
+                    and d.decision.kind == "none"
+                    and echoing(d.heard),
                     "heard": heard_to_json(d.heard),
                 }
             )
@@ -321,7 +359,7 @@ def run(
             "by_noise": {
                 f"{c}/{k}": summarise(r for r in mine if r["condition"] == c and r["noise"] == k)
                 for c in opts.conditions
-                if CONDITIONS[c] is not None
+                if snr_of(c) is not None
                 for k in ("steady", "babble")
             },
             "by_voice": {
@@ -378,7 +416,7 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .report import check_targets, plot, table
+    from .report import check_targets, plot, room_table, table
 
     parser = argparse.ArgumentParser(prog="scripts/bench-voice", description=__doc__)
     parser.add_argument("--size", type=int, default=330, help="utterances (default 330)")
@@ -397,7 +435,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
-    parser.add_argument("--conditions", default=",".join(CONDITIONS))
+    parser.add_argument(
+        "--conditions",
+        default=",".join(CONDITIONS),
+        help="close-talk (clean,20dB,10dB,5dB) and rooms (living-1m, bare-3m-10dB, ...)",
+    )
+    parser.add_argument(
+        "--rooms",
+        action="store_true",
+        help="every room at every distance, alone and at 10 dB (instead of --conditions)",
+    )
     parser.add_argument("--systems", default="ours,ptt,baseline", help=f"of {','.join(SYSTEMS)}")
     parser.add_argument("--voices", default="", help="comma-separated voice labels to use")
     parser.add_argument(
@@ -427,10 +474,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.categories:
         kept = set(args.categories.split(","))
         corpus = [u for u in corpus if u.category in kept]
+    chosen_conditions = tuple(rooms.conditions() if args.rooms else args.conditions.split(","))
+    try:
+        for condition in chosen_conditions:
+            snr_of(condition)
+    except ValueError as error:
+        parser.error(str(error))
     opts = Options(
         out=args.out,
         seed=args.seed,
-        conditions=tuple(args.conditions.split(",")),
+        conditions=chosen_conditions,
         systems=tuple(args.systems.split(",")),
         model=args.model,
         calibrated=args.calibrated,
@@ -447,5 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     (args.out / "results.json").write_text(json.dumps(doc, indent=1), encoding="utf-8")
     plot(doc, args.out / "results.png")
     print(table(doc))
+    if room_table(doc):
+        print("\n" + room_table(doc))
     print(f"\nwrote {args.out / 'results.json'} and {args.out / 'results.png'}")
     return 0

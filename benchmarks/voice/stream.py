@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from voice_game.controls import Controls, gated
+from voice_game.app.controls import Controls, gated
 from voice_game.dialogue import decider
 from voice_game.dialogue.requests import request_json
 from voice_game.heard import Heard
@@ -159,7 +159,7 @@ def run_stream(
 
 
 def _push_to_talk(blocks: Iterator[Block], press: float, release: float) -> Iterator[Block]:
-    """The game's push-to-talk gate (:func:`voice_game.controls.gated`, as ``voice-game play
+    """The game's push-to-talk gate (:func:`voice_game.app.controls.gated`, as ``voice-game play
     --push-to-talk`` uses it) with the talk button held from ``press`` to ``release``."""
     controls = Controls(push_to_talk=True)
 

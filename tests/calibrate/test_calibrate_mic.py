@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from voice_game.calibrate import PHRASES, Take, analyse, noise_floor_db, recommend
+from voice_game.app.calibration import PHRASES, Take, analyse, noise_floor_db, recommend
 from voice_game.config import load_settings
 
 from ..conftest import Room

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from voice_game import calibrate
+from voice_game.app import calibrate
 
 
 class Mouth:

@@ -1,8 +1,8 @@
-import argparse
 
+from voice_game.app.deck_check import cmd_check_deck
+from voice_game.app.options import CheckDeckOptions
 from voice_game.decks import load_deck
 from voice_game.decks.check import check_files, histogram
-from voice_game.dialogue.deck_check import cmd_check_deck
 
 from .test_loading import GOOD, write
 
@@ -41,9 +41,9 @@ def test_histogram_counts_every_card(tmp_path):
 
 def test_exit_code(tmp_path, capsys):
     good = write(tmp_path, GOOD)
-    assert cmd_check_deck(argparse.Namespace(files=[good], models=tmp_path / "no-model")) == 0
+    assert cmd_check_deck(CheckDeckOptions(files=(good,), models=tmp_path / "no-model")) == 0
     bad = write(tmp_path, GOOD.replace('"1969"', '"soon"'), "bad.toml")
-    assert cmd_check_deck(argparse.Namespace(files=[bad], models=tmp_path / "no-model")) == 1
+    assert cmd_check_deck(CheckDeckOptions(files=(bad,), models=tmp_path / "no-model")) == 1
     out = capsys.readouterr().out
     assert "field 'year'" in out and "bad.toml" in out
 

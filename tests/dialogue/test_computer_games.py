@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.cli import build_parser, play_text
+from voice_game.app.keyboard_play import play_text
+from voice_game.app.parser import play_options
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game, replay
 from voice_game.engine.judge import judge_chain
@@ -65,7 +66,7 @@ def _play(
     rules = tmp_path / "small.toml"
     rules.write_text('preset = "lifestyle"\nhand_size = 4\n')
     save, log = tmp_path / "save.json", tmp_path / "events.jsonl"
-    args = build_parser().parse_args(
+    args = play_options(
         [
             "play",
             "--text",

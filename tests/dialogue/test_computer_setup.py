@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
 
-from voice_game.cli import build_parser
+from voice_game.app.options import PlayOptions
+from voice_game.app.parser import play_options
+from voice_game.app.voice_setup import voice_setup_questions, with_table
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.dialogue.voice_mode import play_by_voice, voice_setup_questions
+from voice_game.dialogue.voice_loop import play_by_voice
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset
 from voice_game.heard import Heard
@@ -27,23 +28,23 @@ def _heard(*words: str) -> list[Heard | None]:
     return [Heard(text, tuple((w, 1.0) for w in text.split())) for text in words]
 
 
-def _args() -> argparse.Namespace:
-    return build_parser().parse_args(["play"])
+def _args() -> PlayOptions:
+    return play_options(["play"])
 
 
 def test_a_person_alone_gets_a_computer_player_and_may_add_more():
     table = Table(_heard("one", "peter", "yes", "add a computer player", "expert", "start"))
     args = _args()
-    voice_setup_questions(table, args)
-    assert (args.players, args.computer, args.level) == ("Peter", 2, "expert")
+    args = with_table(args, voice_setup_questions(table, args))
+    assert (args.players, args.computer, args.level) == (("Peter",), 2, "expert")
     assert any("You play alone, so a computer player joins you." in line for line in table.lines)
 
 
 def test_two_people_who_say_start_get_no_computer_player():
     table = Table(_heard("two", "peter", "yes", "mary", "yes", "start"))
     args = _args()
-    voice_setup_questions(table, args)
-    assert (args.players, args.computer, args.level) == ("Peter,Mary", 0, None)
+    args = with_table(args, voice_setup_questions(table, args))
+    assert (args.players, args.computer, args.level) == (("Peter", "Mary"), 0, None)
 
 
 def test_the_voice_loop_lets_computer_players_speak_in_their_own_voices():

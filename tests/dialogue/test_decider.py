@@ -6,7 +6,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from voice_game.cli import build_parser, play_text
+from voice_game.app.keyboard_play import play_text
+from voice_game.app.parser import play_options
 from voice_game.decks import load_deck
 from voice_game.dialogue.decider import decide, decision_json
 from voice_game.dialogue.hear import hear_result, moment_from_json, moment_to_json
@@ -181,7 +182,7 @@ def test_a_computer_players_move_is_said_once_at_normal_detail():
 def test_the_quit_hint_keeps_the_save_file(tmp_path: Path):
     save = tmp_path / "my game.json"
     options = ["play", "--text", *new_game_args("lifestyle", 5), "--save", str(save)]
-    args = build_parser().parse_args([*options, "--events", str(tmp_path / "events.jsonl")])
+    args = play_options([*options, "--events", str(tmp_path / "events.jsonl")])
     out = io.StringIO()
     play_text(args, io.StringIO("quit\n"), out)
     hint = next(line for line in out.getvalue().splitlines() if "To go on later" in line)

@@ -237,7 +237,7 @@ except OSError as error:
 def test_the_voice_game_says_a_failed_save_aloud_once_and_no_false_goodbye():
     from voice_game.decks import load_deck
     from voice_game.dialogue.session import Session
-    from voice_game.dialogue.voice_mode import play_by_voice
+    from voice_game.dialogue.voice_loop import play_by_voice
     from voice_game.engine.game import Setup
     from voice_game.engine.rules import preset
 

@@ -1,4 +1,4 @@
-"""The event log's schema: the fields and types the README documents, for every line."""
+"""The event log's schema: the fields and types docs/event-log.md documents, for every line."""
 
 from __future__ import annotations
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from voice_game.cli import build_parser, play_text
+from voice_game.app.keyboard_play import play_text
+from voice_game.app.parser import play_options
 
 from .scripting import PLAYERS, new_game_args, plan_game
 
@@ -28,7 +29,7 @@ def events_of(rules: str, tmp_path: Path) -> str:
     log = tmp_path / "events.jsonl"
     options = ["play", "--text", *new_game_args(rules, 5), "--verbosity", "full"]
     files = ["--events", str(log), "--save", str(tmp_path / "save.json")]
-    args = build_parser().parse_args([*options, *files])
+    args = play_options([*options, *files])
     out = io.StringIO()
     assert play_text(args, io.StringIO("".join(line + "\n" for line in plan.lines)), out) == 0
     assert f"{plan.game.winner} wins the game!" in out.getvalue()

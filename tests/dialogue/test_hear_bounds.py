@@ -13,7 +13,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from voice_game.cli import build_parser
+from voice_game.app import hear as hear_command
+from voice_game.app.options import HearOptions
 from voice_game.decks import available_decks, load_deck
 from voice_game.dialogue import hear
 from voice_game.dialogue.requests import turn_phrases
@@ -74,10 +75,8 @@ def _wav(path: Path, samples: np.ndarray) -> Path:
 
 
 def _hear(wav: Path, context: Path, model_path: Path) -> int:
-    args = build_parser().parse_args(
-        ["hear", str(wav), "--context", str(context), "--models", str(model_path.parent)]
-    )
-    return hear.cmd_hear(args)
+    options = HearOptions(wav=wav, context=context, models=model_path.parent)
+    return hear_command.cmd_hear(options)
 
 
 def test_hear_gives_the_recogniser_a_bounded_phrase_list_for_the_largest_context(

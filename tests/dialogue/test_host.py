@@ -260,14 +260,13 @@ class Table:
 
 
 def test_a_name_not_understood_becomes_a_seat_name_said_aloud():
-    import argparse
-
-    from voice_game.dialogue.voice_mode import voice_setup_questions
+    from voice_game.app.options import PlayOptions
+    from voice_game.app.voice_setup import voice_setup_questions, with_table
 
     table = Table(["two", "mary", "xylophone", "grumble", "rules help", "show biz", "start"])
-    args = argparse.Namespace(players=None, rules=None, deck=None, hand_size=None)
-    voice_setup_questions(table, args)
-    assert args.players == "Mary,Red"
+    args = PlayOptions()
+    args = with_table(args, voice_setup_questions(table, args))
+    assert args.players == ("Mary", "Red")
     assert any("at this table you are Red" in line for line in table.said)
     assert not any("Player 2" in line and "you are" in line for line in table.said)
     assert "There are four sets of rules, all nearly the same." in table.said
@@ -277,8 +276,8 @@ def test_a_name_not_understood_becomes_a_seat_name_said_aloud():
 def test_cues_have_their_own_volume():
     import io
 
+    from voice_game.app.speaker import Speaker
     from voice_game.config import AudioSettings
-    from voice_game.dialogue.voice_mode import Speaker
     from voice_game.speech.cues import Cue
     from voice_game.speech.voice import EspeakVoice
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 
+from voice_game.app.options import PlayOptions
+from voice_game.app.start import rematch
 from voice_game.decks import load_deck
-from voice_game.dialogue.start import rematch
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset, with_overrides
 from voice_game.storage import load_game
@@ -20,7 +20,7 @@ def test_a_rematch_keeps_teams_hand_sizes_and_computer_seats(tmp_path):
     names = tuple("Team " + " and ".join(team) for team in teams)
     computers = ((names[1], "expert"),)
     first = Game(Setup(names, rules, load_deck(DECK).cards, 4, 2, computers=computers, teams=teams))
-    args = argparse.Namespace(save=tmp_path / "save.json", events=tmp_path / "events.jsonl")
+    args = PlayOptions(save=tmp_path / "save.json", events=tmp_path / "events.jsonl")
 
     again, _recorder = rematch(args, first, ("test-deck",))
 

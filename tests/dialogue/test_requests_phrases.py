@@ -19,11 +19,11 @@ from dataclasses import replace
 import pytest
 
 from benchmarks.voice.corpus import build_corpus
+from voice_game.app.setup_table import Table, read_changes
+from voice_game.app.setup_table import phrases as setup_phrases
 from voice_game.computer import Level
 from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide
 from voice_game.dialogue.requests import turn_phrases
-from voice_game.dialogue.voice_setup import Table, read_changes
-from voice_game.dialogue.voice_setup import phrases as setup_phrases
 from voice_game.heard import Heard
 from voice_game.intent import Choice, Command, Doubt, Move, Place, TurnContext
 from voice_game.intent.answers import continue_or_new, count_said, says_yes

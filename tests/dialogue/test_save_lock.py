@@ -110,7 +110,7 @@ def test_a_killed_game_leaves_no_lock_behind(tmp_path):
 
 
 def test_the_lock_is_exclusive_and_names_its_holder(tmp_path):
-    from voice_game.dialogue.save_lock import SaveInUseError, hold_save
+    from voice_game.app.save_lock import SaveInUseError, hold_save
 
     save = tmp_path / "game.json"
     with hold_save(save, "voice-game service run"):

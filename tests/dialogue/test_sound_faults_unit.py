@@ -6,14 +6,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from voice_game.dialogue.save_state import SaveState
-from voice_game.dialogue.sound_faults import (
+from voice_game.app.sound_faults import (
     Reconnector,
     SilentInput,
     SoundBack,
     silent_message,
     watch_silence,
 )
+from voice_game.dialogue.save_state import SaveState
 from voice_game.speech.listening import Block
 from voice_game.speech.microphone import AudioStalled
 

@@ -16,7 +16,7 @@ from benchmarks.voice.run import phrases_for
 from benchmarks.voice.stream import decide
 from voice_game.dialogue.hear import hear_result
 from voice_game.dialogue.requests import request_json, turn_phrases
-from voice_game.dialogue.voice_mode import play_by_voice
+from voice_game.dialogue.voice_loop import play_by_voice
 from voice_game.heard import Heard
 from voice_game.intent import TurnContext, listening_phrases
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.dialogue.voice_mode import MAX_REMINDERS, play_by_voice
+from voice_game.dialogue.voice_loop import MAX_REMINDERS, play_by_voice
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset
 from voice_game.heard import UNHEARD, Heard
@@ -191,3 +191,18 @@ def test_silence_is_reminded_at_most_twice_and_voice_commands_reach_the_voice():
     assert len(reminders) == MAX_REMINDERS
     assert mouth.adjusted == ["slower"]
     assert Cue.UNDERSTOOD in mouth.cues
+
+
+def test_a_miss_heard_through_an_echo_asks_once_to_come_closer():
+    from dataclasses import replace
+
+    from voice_game.dialogue.closer import CLOSER
+
+    echoed = replace(said("purple elephant"), echo_db=25.0)
+    close = replace(said("purple elephant"), echo_db=2.0)
+    _, mouth, _, _ = run([close, echoed, echoed, said("quit")])
+    assert mouth.lines.count(CLOSER) == 1  # once a game, and not for the close-by miss
+    first_miss = mouth.lines.index("Sorry, I did not understand.")
+    assert mouth.lines.index(CLOSER) > mouth.lines.index(
+        "Sorry, I did not understand.", first_miss + 1
+    )

@@ -3,11 +3,10 @@ until the table says start; every answer judged on how surely it was heard."""
 
 from __future__ import annotations
 
-import argparse
-
+from voice_game.app.options import PlayOptions
+from voice_game.app.voice_setup import voice_setup_questions, with_table
 from voice_game.dialogue.render import render_event
 from voice_game.dialogue.verbosity import Verbosity
-from voice_game.dialogue.voice_setup import voice_setup_questions
 from voice_game.engine.events import GameStarted
 from voice_game.heard import UNHEARD, Heard
 
@@ -42,13 +41,13 @@ class Table:
         return self.answers.pop(0)
 
 
-def _args() -> argparse.Namespace:
-    return argparse.Namespace(players=None, rules=None, deck=None, hand_size=None)
+def _args() -> PlayOptions:
+    return PlayOptions()
 
 
-def _set_up(answers: list[Heard | str | None]) -> tuple[Table, argparse.Namespace]:
+def _set_up(answers: list[Heard | str | None]) -> tuple[Table, PlayOptions]:
     table, args = Table(answers), _args()
-    voice_setup_questions(table, args)
+    args = with_table(args, voice_setup_questions(table, args))
     assert not table.answers, f"answers left over: {table.answers}"
     return table, args
 
@@ -61,21 +60,21 @@ def test_three_listed_names_and_one_question_with_defaults():
         "Hello, Sara. Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, "
         "nine each. Say start, or say what to change."
     )
-    assert (args.players, args.rules, args.computer) == ("Anna,Ben,Sara", "lifestyle", 0)
-    assert len(args.deck) == 4 and args.hand_size == []
+    assert (args.players, args.rules, args.computer) == (("Anna", "Ben", "Sara"), "lifestyle", 0)
+    assert len(args.deck) == 4 and args.hand_size == ()
 
 
 def test_a_seat_name_takes_a_hand_size():
     table, args = _set_up(["two", "anna", "yes", "xylophone", "grumble", "red three", "start"])
-    assert args.players == "Anna,Red"
-    assert args.hand_size == ["Red=3"]
+    assert args.players == ("Anna", "Red")
+    assert args.hand_size == ("Red=3",)
     assert table.asked[-1] == "Red gets three cards. Say start, or what to change."
 
 
 def test_everyone_the_same_is_summarised_as_each_not_as_exceptions():
     table, args = _set_up(["two", "anna", "yes", "ben", "yes", "everyone four", "start"])
     assert table.asked[-1] == "Everyone gets four. Say start, or what to change."
-    assert args.hand_size == ["Anna=4", "Ben=4"]
+    assert args.hand_size == ("Anna=4", "Ben=4")
     spoken = render_event(
         GameStarted("lifestyle", ("Helen", "George"), 9, "Helen", hand_sizes=(4, 4)),
         None,
@@ -96,7 +95,7 @@ def test_an_unclear_answer_is_never_taken_as_start():
         "Start?",
         "Say start, or what to change.",
     ]
-    assert args.players == "Anna,Ben"
+    assert args.players == ("Anna", "Ben")
 
 
 def test_a_faint_answer_is_read_back_and_a_clear_one_acts_at_once():
@@ -108,8 +107,8 @@ def test_a_faint_answer_is_read_back_and_a_clear_one_acts_at_once():
     assert table.asked[3] == "Hello, Anna. Player 2, your first name?"
     assert table.asked[5].startswith("Hello, Ben. Two players: Anna and Ben.")
     assert "Ben five?" in table.asked
-    assert args.hand_size == ["Ben=5"]
-    assert (args.rules, args.deck) == ("showbizz", ["pens-and-brushes"])
+    assert args.hand_size == ("Ben=5",)
+    assert (args.rules, args.deck) == ("showbizz", ("pens-and-brushes",))
     assert not any(line.startswith("Show biz rules?") for line in table.asked)
 
 
@@ -125,7 +124,7 @@ def test_a_name_misheard_but_clear_is_corrected_from_the_summary():
     table, args = _set_up(["two", "anna", "yes", "rob", "yes", "change rob", "ben", "yes", "start"])
     assert "Player 2, your first name?" in table.asked
     assert table.asked[-1].startswith("Two players: Anna and Ben.")
-    assert args.players == "Anna,Ben"
+    assert args.players == ("Anna", "Ben")
 
 
 def test_after_the_summary_the_opening_does_not_say_the_set_up_again():
@@ -151,4 +150,4 @@ def test_a_typed_name_is_taken_as_typed_and_a_spoken_one_read_back():
         "Hello, Anna. Player 2, your first name?",
         "Ben, yes or no?",
     ]
-    assert args.players == "Anna,Ben"
+    assert args.players == ("Anna", "Ben")

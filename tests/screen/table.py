@@ -9,11 +9,12 @@ import queue
 import re
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from voice_game.cli import build_parser, play_text
-from voice_game.dialogue.start import prepare_game
+from voice_game.app.keyboard_play import play_text
+from voice_game.app.parser import play_options
+from voice_game.app.start import prepare_game
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game
 from voice_game.engine.judge import judge_chain
@@ -67,7 +68,7 @@ class Table:
     mirror: Game | None = None
 
     def start(self, tmp_path: Path) -> None:
-        parsed = build_parser().parse_args(["play", "--text", *self.args])
+        parsed = play_options(["play", "--text", *self.args])
         self.thread = threading.Thread(
             target=play_text, args=(parsed, self.keyboard, self.out), daemon=True
         )
@@ -85,10 +86,10 @@ class Table:
         for part in codes.group(1).split(", "):
             name, *digits = part.split()
             self.codes[name] = "".join(digits)
-        mirror_args = build_parser().parse_args(
+        mirror_args = play_options(
             ["play", "--text", *self.args, "--save", str(tmp_path / "mirror.json")]
         )
-        mirror_args.events = None
+        mirror_args = replace(mirror_args, events=None)
         self.mirror, _, _ = prepare_game(mirror_args, lambda _q: None, lambda _t: None)
 
     def finish(self) -> None:

@@ -9,8 +9,8 @@ import time
 from collections.abc import Callable, Sequence
 from urllib.parse import urlsplit
 
-from voice_game.controls import Controls
-from voice_game.dialogue.voice_mode import SCREEN_TAP, play_by_voice
+from voice_game.app.controls import Controls
+from voice_game.dialogue.voice_loop import SCREEN_TAP, play_by_voice
 from voice_game.heard import Heard
 from voice_game.screen import Screen
 from voice_game.screen.address import Address

@@ -8,7 +8,7 @@ import io
 import zipfile
 from pathlib import Path
 
-from voice_game.dialogue.model_cmd import ProgressPrinter
+from voice_game.app.model_cmd import ProgressPrinter
 from voice_game.speech.model import MODEL_NAME, REQUIRED_FILES, Progress
 from voice_game.speech.model_install import ModelSource, install_model
 

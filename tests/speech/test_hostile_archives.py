@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from voice_game import cli
+from voice_game.app import main as entry
 from voice_game.speech import model_install as model_module
 from voice_game.speech.model import InvalidModelError, ModelError
 from voice_game.speech.model_install import install_model
@@ -150,20 +150,20 @@ def test_the_install_command_installs_a_hand_downloaded_file(tmp_path, monkeypat
         kwargs.setdefault("sources", model_module.DEFAULT_SOURCES)
         return original(*args, **kwargs)
 
-    monkeypatch.setattr("voice_game.dialogue.model_cmd.install_model", install)
+    monkeypatch.setattr("voice_game.app.model_cmd.install_model", install)
     models = tmp_path / "models"
-    assert cli.main(["model", "install", str(archive), "--models", str(models)]) == 0
+    assert entry.main(["model", "install", str(archive), "--models", str(models)]) == 0
     assert (models / model_module.MODEL_NAME / "am" / "final.mdl").is_file()
 
 
 def test_the_install_command_needs_a_file(capsys):
-    assert cli.main(["model", "install"]) == 2
+    assert entry.main(["model", "install"]) == 2
     assert "give the model's zip file" in capsys.readouterr().err
 
 
 def test_installing_a_file_that_is_not_the_model_says_so(tmp_path, capsys):
     archive = craft(tmp_path / "other.zip", complete_members())
-    assert cli.main(["model", "install", str(archive), "--models", str(tmp_path / "m")]) == 1
+    assert entry.main(["model", "install", str(archive), "--models", str(tmp_path / "m")]) == 1
     err = capsys.readouterr().err
     assert "not a known copy" in err and "Traceback" not in err
     assert_nothing_installed(tmp_path / "m")
@@ -173,7 +173,7 @@ def test_ctrl_c_during_a_download_does_not_claim_a_saved_game(monkeypatch, capsy
     def interrupted(*_args, **_kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("voice_game.dialogue.model_cmd.install_model", interrupted)
-    assert cli.main(["model", "download"]) == 130
+    monkeypatch.setattr("voice_game.app.model_cmd.install_model", interrupted)
+    assert entry.main(["model", "download"]) == 130
     err = capsys.readouterr().err
     assert "Nothing was installed" in err and "game is saved" not in err

@@ -16,7 +16,7 @@ import pytest
 from gpiozero import Device
 from gpiozero.pins.mock import MockFactory
 
-from voice_game.cli import build_parser
+from voice_game.app.parser import play_options
 from voice_game.speech.voice import render
 from voice_game.spoken import spoken
 
@@ -101,7 +101,7 @@ def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatc
     rules = tmp_path / "small.toml"
     rules.write_text('preset = "lifestyle"\nhand_size = 2\n')
     save = tmp_path / "save.json"
-    args = build_parser().parse_args(
+    args = play_options(
         [
             "play",
             "--players",
@@ -122,7 +122,7 @@ def test_a_turn_driven_by_buttons(tmp_path, virtual_room, model_path, monkeypatc
             "27",
         ]
     )
-    from voice_game.dialogue.voice_mode import cmd_play_voice
+    from voice_game.app.voice_play import cmd_play_voice
 
     result: list[int] = []
     game_thread = threading.Thread(target=lambda: result.append(cmd_play_voice(args)))

@@ -30,12 +30,12 @@ import pytest
 
 from benchmarks.voice.metrics import scored
 from benchmarks.voice.stream import run_stream
-from voice_game.calibrate import calibration_context
+from voice_game.app.calibration import calibration_context
+from voice_game.app.speaker import Speaker
 from voice_game.config import AudioSettings
 from voice_game.dialogue.decider import Moment, decide
 from voice_game.dialogue.hear import context_from_json, context_to_json
 from voice_game.dialogue.requests import turn_phrases
-from voice_game.dialogue.voice_mode import Speaker
 from voice_game.heard import Heard
 from voice_game.intent import TurnContext
 from voice_game.intent.unfinished import unfinished_in

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import threading
 
+from voice_game.app.speaker import Speaker
 from voice_game.config import AudioSettings
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.verbosity import Verbosity
-from voice_game.dialogue.voice_mode import Speaker, play_by_voice
+from voice_game.dialogue.voice_loop import play_by_voice
 from voice_game.engine.game import Game, Setup
 from voice_game.engine.rules import preset
 from voice_game.speech.microphone import Microphone, VadSettings

@@ -9,9 +9,9 @@ import time
 
 import numpy as np
 
+from voice_game.app.setup_names import ask_name
+from voice_game.app.speaker import Speaker
 from voice_game.config import AudioSettings
-from voice_game.dialogue.voice_mode import Speaker
-from voice_game.dialogue.voice_setup import ask_name
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.microphone import Microphone, VadSettings
 from voice_game.speech.recognizer import Recognizer

@@ -15,9 +15,10 @@ import numpy as np
 import pytest
 from gpiozero.pins.mock import MockFactory
 
+from voice_game.app.buttons import attach_buttons
+from voice_game.app.controls import Controls
+from voice_game.app.speaker import Speaker
 from voice_game.config import AudioSettings
-from voice_game.controls import Controls, attach_buttons
-from voice_game.dialogue.voice_mode import Speaker
 from voice_game.heard import Heard
 from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
 from voice_game.speech.microphone import Microphone, VadSettings

@@ -4,8 +4,8 @@ The players are espeak-ng voices speaking into the ``room`` sink and the game he
 the real Vosk model and speaks with espeak-ng at its default rate, so the time is the game's
 speech plus the answers, as at a table. Nothing is given by option but the files: the count,
 the names (all on the recogniser's list) and "start" to the one set-up question are said.
-The figure is printed (``python -m pytest -s tests/voice/test_setup_by_voice.py``); the
-README quotes it.
+The figure is printed (``python -m pytest -s tests/voice/test_setup_by_voice.py``);
+docs/playing.md quotes it.
 """
 
 from __future__ import annotations

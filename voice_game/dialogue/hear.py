@@ -1,8 +1,10 @@
-"""``voice-game hear FILE.wav --context CONTEXT.json``: one utterance through the same
-listening loop, recogniser phrase list and understanding the game uses, printed as one JSON
-object. Silence is skipped before listening (:mod:`voice_game.speech.quiet`), and the phrase
-list is built from names of a length people say (:func:`listening_context`), so a context
-inside the bounds below answers in seconds.
+"""What ``voice-game hear FILE.wav --context CONTEXT.json`` hears with (the command itself
+is :mod:`voice_game.app.hear`): the context a file describes, the phrase list and the JSON
+result of one utterance through the same listening loop, recogniser phrase list and
+understanding the game uses. Silence is skipped before listening
+(:mod:`voice_game.speech.quiet`), and the phrase list is built from names of a length
+people say (:func:`listening_context`), so a context inside the bounds below answers in
+seconds.
 
 CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 "players": [names], "current": name}``. An entry may also be an object
@@ -16,9 +18,7 @@ game can be started). The decision printed is the game's own
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -27,7 +27,6 @@ from typing import Any, cast
 from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
-from voice_game.intent.unfinished import unfinished_in
 
 from .decider import MOMENTS, Moment, MomentKind, Question, decide, decision_json
 from .requests import turn_phrases
@@ -246,39 +245,3 @@ def hear_phrases(ctx: TurnContext) -> list[str]:
     """The phrase list ``hear`` gives the recogniser: the game's for this turn
     (:func:`~.requests.turn_phrases`), built from :func:`listening_context`."""
     return turn_phrases(listening_context(ctx))
-
-
-def cmd_hear(args: argparse.Namespace) -> int:
-    """Recognise ``args.wav`` with this context's phrase list and print the JSON result."""
-    from voice_game.speech.audiofile import AudioFileError, open_recording
-    from voice_game.speech.listening import listen, wav_blocks
-    from voice_game.speech.model import ModelError, find_model
-    from voice_game.speech.quiet import heard_blocks
-    from voice_game.speech.recognizer import Recognizer
-    from voice_game.speech.vad import Endpointer, VadSettings
-
-    try:
-        moment = read_moment(Path(args.context))
-    except ContextError as error:
-        print(f"{args.context}: {error}", file=sys.stderr)
-        return 2
-    try:
-        open_recording(args.wav).close()  # a file that cannot be used fails before the model loads
-        recognizer = Recognizer(find_model(args.models))
-        ctx = moment.ctx
-        recognizer.set_phrases(hear_phrases(ctx))
-        settings = VadSettings()
-        blocks = heard_blocks(lambda: wav_blocks(args.wav), settings, max_seconds=MAX_SECONDS)
-        listened = listen(
-            blocks,
-            recognizer,
-            Endpointer(settings),
-            max_seconds=MAX_SECONDS,
-            unfinished=unfinished_in(ctx),
-        )
-        result = hear_result(listened.heard or Heard(""), moment)
-    except (AudioFileError, ModelError) as error:
-        print(error, file=sys.stderr)
-        return 2
-    print(json.dumps(result))
-    return 0

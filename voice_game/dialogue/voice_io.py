@@ -1,6 +1,6 @@
 """What the voice loop talks to: something that speaks and something that listens.
 
-The live game passes a :class:`~voice_game.dialogue.voice_mode.Speaker` (espeak-ng and the
+The live game passes a :class:`~voice_game.app.speaker.Speaker` (espeak-ng and the
 microphone) as both; a test passes scripted :class:`~voice_game.heard.Heard` values and
 collects what would have been said, so a whole voice game runs with no audio.
 """

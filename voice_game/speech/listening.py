@@ -13,7 +13,7 @@ long its own work takes, so a file "plays" exactly as the microphone would deliv
   its ``__next__`` (the microphone raises :class:`~.microphone.AudioStalled`), so a dead
   stream is noticed within one block timeout.
 - Push-to-talk marks each block with the talk key's state (:attr:`Block.talk`, set by
-  :func:`voice_game.controls.gated`). While the key is up nothing starts, but the blocks still
+  :func:`voice_game.app.controls.gated`). While the key is up nothing starts, but the blocks still
   teach the detector and the noise suppressor the room. A held key *is* the utterance: it
   starts at the press (with :data:`TALK_PREROLL_MS` before it) and ends at the release or
   after ``max_seconds``; neither the detector nor Vosk's endpointer ends it in between (a
@@ -37,7 +37,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -48,7 +48,8 @@ from voice_game.heard import Heard
 from .audio import SAMPLE_RATE
 from .audiofile import open_recording, recording_blocks
 from .recognizer import Recognizer, Transcript, joined
-from .vad import Endpointer, VadSettings
+from .vad import Endpointer, VadSettings, level_db
+from .watchdog import Stage, Watchdog
 
 BLOCK_MS = 20
 """The length of one block (the microphone's and the detector's unit)."""
@@ -119,17 +120,30 @@ def listen(
     max_seconds: float = 10.0,
     silence_timeout: float | None = None,
     unfinished: Callable[[str], bool] | None = None,
+    watchdog: Watchdog | None = None,
 ) -> Listened:
     """Listen on ``blocks`` for one utterance with the recogniser's current phrase list.
 
     ``unfinished`` tells from the words heard so far that the player paused in the middle
     of a command (:func:`voice_game.intent.unfinished.unfinished_in`): a pause that would end
     the command (the detector's, or Vosk's endpointer) is then waited through, up to
-    ``PAUSE_MS`` longer, at most ``MAX_PAUSES`` times."""
+    ``PAUSE_MS`` longer, at most ``MAX_PAUSES`` times. A ``watchdog`` (kept by the caller
+    between utterances, see :func:`optional_stages`) is shown the loop's lag after every
+    block and sheds optional stages when the loop falls behind the audio."""
     endpointer.preroll()  # a former pass's audio is never part of this utterance
-    return _Pass(blocks, recognizer, endpointer, unfinished).run(
+    return _Pass(blocks, recognizer, endpointer, unfinished, watchdog).run(
         endpoint_ms, max_seconds, silence_timeout
     )
+
+
+def optional_stages(recognizer: Recognizer, endpointer: Endpointer) -> list[Stage]:
+    """The loop's stages that may be shed to keep up, costliest first: the second decoder
+    (a whole second Vosk search) and RNNoise (the second decoder's cleaning in steady
+    noise). Noise suppression, the detector and the first decoder always run."""
+    return [
+        Stage("the second decoder", recognizer.drop_second),
+        Stage("RNNoise", endpointer.drop_rnnoise),
+    ]
 
 
 class _Pass:
@@ -141,11 +155,13 @@ class _Pass:
         recognizer: Recognizer,
         endpointer: Endpointer,
         unfinished: Callable[[str], bool] | None = None,
+        watchdog: Watchdog | None = None,
     ):
         self.blocks = blocks
         self.recognizer = recognizer
         self.endpointer = endpointer
         self.unfinished = unfinished
+        self.watchdog = watchdog
         self.started_at: float | None = None
         self.last_at = 0.0
         self.clock = 0.0
@@ -157,10 +173,12 @@ class _Pass:
         self.finished = False
         """True when the last part is already in :attr:`parts` (cut at the pause that ended
         the command, to judge its words)."""
+        self.levels: list[float] = []
+        """The level (dBFS) of every block of the utterance, for :func:`echo_db`."""
 
     def _second(self, block: bytes) -> bytes | None:
         """The block for the second decoder, when the first hears it noise-suppressed."""
-        return block if self.endpointer.suppressing else None
+        return block if self.endpointer.suppressing and self.recognizer.second else None
 
     def _take(self) -> Block | None:
         block = next(self.blocks, None)
@@ -174,6 +192,8 @@ class _Pass:
     def _done(self, block_at: float, spent: float) -> None:
         """Account for ``spent`` seconds of work on the block taken at ``block_at``."""
         self.clock = max(self.clock, block_at) + spent
+        if self.watchdog is not None:
+            self.watchdog.check(self.clock - block_at, block_at)
 
     def _result(self, heard: Heard | None, ended_by: str) -> Listened:
         started = self.started_at if self.started_at is not None else 0.0
@@ -185,6 +205,7 @@ class _Pass:
             if found is None:
                 return self._result(None, "timeout" if self.timed_out else "no-speech")
             onset, held = found
+            self.levels = []
             if held:
                 ended_by, last_loud = self._hold(onset, max_seconds)
             else:
@@ -198,7 +219,9 @@ class _Pass:
             self.decode += spent
             self.clock += spent
             if not transcript.is_empty or ended_by in ("stream-end", "release"):
-                return self._result(transcript.heard(start=onset, end=last_loud), ended_by)
+                heard = transcript.heard(start=onset, end=last_loud)
+                echo = echo_db(self.levels, self.endpointer.noise_db)
+                return self._result(replace(heard, echo_db=echo), ended_by)
             # a burst that gave no word at all: keep listening (a released key is answered)
 
     def _wait_for_speech(self, silence_timeout: float | None) -> tuple[float, bool] | None:
@@ -240,6 +263,7 @@ class _Pass:
         waiting = False
         while (block := self._take()) is not None:
             began = time.perf_counter()
+            self.levels.append(level_db(block.samples))
             quiet = self.endpointer.ended(block.samples, needed)
             done = self.recognizer.accept(
                 self.endpointer.cleaned, self._second(self.endpointer.second)
@@ -282,6 +306,7 @@ class _Pass:
             if block.talk != "held":
                 return "release", last_loud
             began = time.perf_counter()
+            self.levels.append(level_db(block.samples))
             self.endpointer.ended(block.samples, 0)  # cleans the block; its "end" is not used
             if self.recognizer.accept(
                 self.endpointer.cleaned, self._second(self.endpointer.second)
@@ -295,6 +320,21 @@ class _Pass:
             if block.at - onset >= max_seconds:
                 return "max-seconds", last_loud
         return "stream-end", last_loud
+
+
+ECHO_MIN_BLOCKS = 30
+"""An utterance shorter than this many blocks (0.6 s) has too few pauses to judge the room."""
+
+
+def echo_db(levels: list[float], noise_db: float) -> float | None:
+    """How far above the room's noise the quietest moments of an utterance stay (the 10th
+    percentile of its blocks' levels, in dB over ``noise_db``), or None when it is too short
+    to tell. Close to the microphone, the pauses between a player's syllables fall to the
+    room's noise (measured: median 0.5 dB in clean close-talk, 2 dB with noise at 10 dB);
+    across a room, its echo fills them (12-31 dB in the benchmark's rooms, from 0.5 to 3 m)."""
+    if len(levels) < ECHO_MIN_BLOCKS:
+        return None
+    return float(np.percentile(np.asarray(levels), 10)) - noise_db
 
 
 def pcm_blocks(audio: np.ndarray | bytes, *, block_ms: int = BLOCK_MS) -> Iterator[Block]:
@@ -361,8 +401,11 @@ __all__ = [
     "Block",
     "Listened",
     "Talk",
+    "ECHO_MIN_BLOCKS",
+    "echo_db",
     "hear_wav",
     "listen",
+    "optional_stages",
     "pcm_blocks",
     "wav_blocks",
 ]

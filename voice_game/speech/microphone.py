@@ -121,9 +121,11 @@ class _Blocks:
         latency: float | str,
         resampler: StreamResampler | None,
     ) -> None:
-        self._queue: queue.Queue[np.ndarray] = queue.Queue(maxsize=1000)
+        self._queue: queue.Queue[tuple[np.ndarray, float]] = queue.Queue(maxsize=1000)
         self._resampler = resampler
         self.overflows = 0
+        self.dropped = 0
+        """Blocks thrown away because the listener fell more than the queue behind."""
         self._stream = sd.InputStream(
             device=device,
             samplerate=rate,
@@ -138,13 +140,15 @@ class _Blocks:
     def _callback(self, indata: np.ndarray, frames: int, t: Any, status: Any) -> None:
         if status.input_overflow:
             self.overflows += 1
+        block = (indata[:, 0].copy(), time.monotonic())  # stamped when captured
         try:
-            self._queue.put_nowait(indata[:, 0].copy())
+            self._queue.put_nowait(block)
         except queue.Full:
+            self.dropped += 1
             with contextlib.suppress(queue.Empty):
                 self._queue.get_nowait()
             with contextlib.suppress(queue.Full):
-                self._queue.put_nowait(indata[:, 0].copy())
+                self._queue.put_nowait(block)
 
     def wait_ready(self, timeout: float) -> bool:
         """Block until the first audio arrives (True) or ``timeout`` passes (False)."""
@@ -161,12 +165,13 @@ class _Blocks:
                 self._queue.get_nowait()
 
     def next(self, timeout: float = 3.0) -> tuple[np.ndarray, float] | None:
-        """The next block at 16 kHz and when it was taken, or None if audio stalled."""
+        """The next block at 16 kHz and when it was captured (``time.monotonic()``, so a
+        listener that falls behind sees by how much), or None if audio stalled."""
         try:
-            raw = self._queue.get(timeout=timeout)
+            raw, at = self._queue.get(timeout=timeout)
         except queue.Empty:
             return None
-        return (self._resampler(raw) if self._resampler else raw), time.monotonic()
+        return (self._resampler(raw) if self._resampler else raw), at
 
     def close(self) -> None:
         """Stop and close the stream."""
@@ -217,7 +222,7 @@ class Microphone:
     """A stream that delivers nothing for this long is taken as dead."""
 
     def blocks(self) -> Iterator[Block]:
-        """Blocks from now on, each stamped with ``time.monotonic()`` when taken.
+        """Blocks from now on, each stamped with ``time.monotonic()`` when captured.
 
         Opens the stream on first use; what was captured before this call is thrown away.
         Raises :class:`AudioStalled` when no audio arrives for :attr:`block_timeout`.
@@ -230,6 +235,11 @@ class Microphone:
                 raise AudioStalled(f"{self.device_name!r} stopped delivering audio")
             samples, at = got
             yield Block(samples, at)
+
+    @property
+    def dropped(self) -> int:
+        """Blocks lost so far because the listener fell the whole queue (20 s) behind."""
+        return 0 if self._blocks is None else self._blocks.dropped
 
     def open(self) -> _Blocks:
         """Start capturing (done by the first :meth:`listen`; call early to warm up)."""

@@ -162,6 +162,8 @@ class Recognizer:
         self._fresh = True
         """No audio given to ``_rec`` since it was made (so a reset need not make another)."""
         self._raw: vosk.KaldiRecognizer | None = None
+        self.second = True
+        """False once the second decoder was shed to keep up (:meth:`drop_second`)."""
         """The second decoder: made at the first block of an utterance given for it."""
         self.grammar: GrammarReport = GrammarReport(phrases=())
 
@@ -218,13 +220,19 @@ class Recognizer:
         self._decode_seconds = 0.0
         return self.grammar
 
+    def drop_second(self) -> None:
+        """Stop the second decoder for good (the listening loop's watchdog sheds it when
+        the machine cannot keep up): from now on only the first decoder hears audio."""
+        self.second = False
+        self._raw = None
+
     def accept(self, pcm: bytes, raw: bytes | None = None) -> bool:
         """Feed 16 kHz mono int16 audio (and the same audio as the second decoder hears it,
         ``raw``); True when Vosk's endpointer saw the utterance end in ``pcm``."""
         started = time.perf_counter()
         self._fresh = False
         done = bool(self._rec.AcceptWaveform(pcm))
-        if raw is not None:
+        if raw is not None and self.second:
             if self._raw is None:
                 self._raw = self._new_recognizer()
             self._raw.AcceptWaveform(raw)

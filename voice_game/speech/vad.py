@@ -237,6 +237,11 @@ class Endpointer:
         if self._gate is not None:
             self._gate.begin()
 
+    def drop_rnnoise(self) -> None:
+        """Stop RNNoise for good (the listening loop's watchdog sheds it when the machine
+        cannot keep up): the second decoder then hears the raw audio in steady noise too."""
+        self._rnnoise = None
+
     @property
     def suppressing(self) -> bool:
         """True when the recogniser's audio is noise-suppressed (so it differs from the raw)."""

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from typing import TextIO
 
 from voice_game.speech.model import ModelError, Progress, model_info
 from voice_game.speech.model_install import install_model
+
+from .options import ModelOptions
 
 
 class ProgressPrinter:
@@ -68,27 +69,28 @@ class ProgressPrinter:
             self._drawn = False
 
 
-def cmd_model(args: argparse.Namespace) -> int:
+def cmd_model(options: ModelOptions) -> int:
     """Install the speech model, or say what is installed."""
-    if args.action == "info":
-        info = model_info(args.models)
+    if options.action == "info":
+        info = model_info(options.models)
         print(info.describe())
         return 0 if info.valid else 1
-    if args.action == "install" and args.archive is None:
+    if options.action == "install" and options.archive is None:
         print(
             "voice-game model install: give the model's zip file, for example: "
             "voice-game model install ~/Downloads/vosk-model-small-en-us-0.15.zip",
             file=sys.stderr,
         )
         return 2
-    if args.action != "install" and args.archive is not None:
+    if options.action != "install" and options.archive is not None:
         print(
-            f"voice-game model {args.action} takes no file; did you mean: install", file=sys.stderr
+            f"voice-game model {options.action} takes no file; did you mean: install",
+            file=sys.stderr,
         )
         return 2
     printer = ProgressPrinter()
     try:
-        path = install_model(args.models, progress=printer, archive=args.archive)
+        path = install_model(options.models, progress=printer, archive=options.archive)
     except ModelError as error:
         printer.finish()
         print(error, file=sys.stderr)

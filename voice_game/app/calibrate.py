@@ -10,8 +10,8 @@ alone. The voice is never recorded: each recording starts after the prompt has b
 The line ``Listening now.`` is spoken just before a recording starts and printed once it has
 started (tests wait for it).
 
-The analysis and the recommendations are pure functions (:func:`analyse`,
-:func:`recommend`) so they are tested without audio.
+The analysis and the recommendations are pure functions (:mod:`.calibration`), so they are
+tested without audio.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,161 +30,21 @@ from voice_game.config import AudioSettings, ConfigError, default_config_path, l
 from voice_game.config import save_settings as _save
 from voice_game.heard import Heard
 
+from .calibration import (
+    PHRASES,
+    SAMPLE_RATE,
+    SILENCE_DB,
+    analyse,
+    calibration_context,
+    judge,
+    noise_floor_db,
+    recommend,
+)
+from .options import CalibrateOptions
+
 if TYPE_CHECKING:
     from voice_game.speech.listening import Block
     from voice_game.speech.recognizer import Recognizer
-
-SAMPLE_RATE = 16000
-BLOCK_MS = 20
-CLIP_LEVEL = 32700
-SILENCE_DB = -100.0  # reported for digital silence (no noise at all)
-
-
-@dataclass(frozen=True)
-class TestPhrase:
-    """A phrase the player is asked to say and the action it should give."""
-
-    text: str
-    expected: dict[str, Any]
-
-
-PHRASES: tuple[TestPhrase, ...] = (
-    TestPhrase("I doubt", {"kind": "doubt"}),
-    TestPhrase("card two before the moon landing", {"kind": "place", "card": 1, "slot": 1}),
-    TestPhrase("read the chain", {"kind": "chain"}),
-    TestPhrase("the telephone at the end", {"kind": "place", "card": 0, "slot": 2}),
-    TestPhrase("whose turn is it", {"kind": "turn"}),
-)
-
-
-def calibration_context() -> Any:
-    """The pretend turn the test phrases are spoken in (pyramid and moon landing on the
-    table; the telephone and the jeans in hand)."""
-    from voice_game.intent import CardName, TurnContext
-
-    return TurnContext(
-        chain=(
-            CardName("The Great Pyramid of Giza is completed", ("pyramid",)),
-            CardName("Apollo 11 lands on the Moon", ("moon landing",)),
-        ),
-        hand=(
-            CardName("Alexander Graham Bell patents the telephone", ("telephone",)),
-            CardName("Levi Strauss patents riveted blue jeans", ("jeans",)),
-        ),
-        players=("Anna", "Ben"),
-        current="Anna",
-    )
-
-
-# --- pure analysis -------------------------------------------------------------------
-
-
-def block_levels(samples: np.ndarray, block_ms: int = BLOCK_MS) -> np.ndarray:
-    """dBFS level of each ``block_ms`` block of 16 kHz int16 audio."""
-    n = SAMPLE_RATE * block_ms // 1000
-    count = len(samples) // n
-    if count == 0:
-        return np.array([SILENCE_DB])
-    x = samples[: count * n].astype(np.float64).reshape(count, n)
-    rms = np.sqrt(np.mean(np.square(x), axis=1))
-    levels: np.ndarray = np.maximum(20 * np.log10(np.maximum(rms, 1e-9) / 32768), SILENCE_DB)
-    return levels
-
-
-def noise_floor_db(samples: np.ndarray) -> float:
-    """The room's noise floor: the median block level of a quiet recording (dBFS)."""
-    return round(float(np.median(block_levels(samples))), 1)
-
-
-@dataclass(frozen=True)
-class Take:
-    """Levels of one spoken test phrase."""
-
-    speech_db: float
-    peak_db: float
-    clipped: float
-    snr_db: float
-    heard: bool
-
-
-def analyse(samples: np.ndarray, floor_db: float) -> Take:
-    """Speech level (mean of the blocks more than 10 dB above the floor, in dBFS), peak,
-    fraction of clipped samples, and SNR = speech level minus noise floor."""
-    levels = block_levels(samples)
-    loud = levels[levels > max(floor_db + 10.0, -60.0)]
-    peak = float(np.max(np.abs(samples.astype(np.int32)))) if len(samples) else 0.0
-    peak_db = 20 * np.log10(max(peak, 1.0) / 32768)
-    clipped = float(np.mean(np.abs(samples.astype(np.int32)) >= CLIP_LEVEL)) if len(samples) else 0
-    if len(loud) < 3:
-        return Take(SILENCE_DB, round(peak_db, 1), clipped, 0.0, False)
-    speech = float(10 * np.log10(np.mean(10 ** (loud / 10))))
-    return Take(round(speech, 1), round(peak_db, 1), clipped, round(speech - floor_db, 1), True)
-
-
-@dataclass(frozen=True)
-class Advice:
-    """Recommended settings and what the player should change, in plain sentences."""
-
-    endpoint_ms: int
-    margin_db: float
-    tips: tuple[str, ...]
-
-
-def listening_settings(snr_db: float) -> tuple[int, float]:
-    """(endpoint_ms, margin_db) for a room where speech stands ``snr_db`` above the noise."""
-    margin = round(min(15.0, max(6.0, snr_db / 2)), 1)
-    endpoint = 300 if snr_db >= 20 else 400 if snr_db >= 12 else 500
-    return endpoint, margin
-
-
-def recommend(takes: Sequence[Take], floor_db: float) -> Advice:
-    """Settings and tips from the measured takes.
-
-    * margin_db (how far above the noise floor counts as speech): half the typical SNR,
-      kept within 6..15 dB, so that speech clears it comfortably and room noise does not.
-    * endpoint_ms (quiet that ends an utterance): 300 ms in a quiet room; 400 ms when the
-      SNR is under 20 dB and 500 ms under 12 dB, because in noise the drop after speech is
-      less clear and a short window cuts players off between words.
-    * tips: clipping -> turn the input gain down or move back; quiet speech -> move closer
-      or turn the gain up; noisy room -> move away from the noise.
-    """
-    heard = [t for t in takes if t.heard]
-    tips: list[str] = []
-    if not heard:
-        return Advice(
-            400,
-            8.0,
-            (
-                "I heard no speech at all. Check that the microphone is "
-                "plugged in, switched on and not muted, then run this again.",
-            ),
-        )
-    snr = float(np.median([t.snr_db for t in heard]))
-    speech = float(np.median([t.speech_db for t in heard]))
-    endpoint, margin = listening_settings(snr)
-    if max(t.clipped for t in heard) > 0.001 or max(t.peak_db for t in heard) > -0.5:
-        tips.append(
-            "Your voice is too loud for the microphone and gets clipped: turn the "
-            "input gain down, or sit a little further away."
-        )
-    elif speech < -40:
-        tips.append(
-            "Your voice is very quiet: move closer to the microphone, or turn the input gain up."
-        )
-    if snr < 15:
-        tips.append(
-            "The room is noisy compared with your voice: move the microphone away "
-            "from the television, fan or kitchen, and closer to the players."
-        )
-    if len(heard) < len(takes):
-        tips.append(
-            "I did not hear some phrases at all: speak a little louder, after the "
-            "prompt has finished."
-        )
-    if not tips:
-        tips.append("The levels are good.")
-    return Advice(endpoint, margin, tuple(tips))
-
 
 # --- audio I/O -----------------------------------------------------------------------
 
@@ -326,21 +186,8 @@ def choose_device(requested: str | None) -> Recorder | None:
     return recorder
 
 
-def judge(heard: Sequence[Heard | None], phrases: Sequence[TestPhrase]) -> list[tuple[str, bool]]:
-    """(what was heard, whether the game would act on it as expected) for each phrase."""
-    from voice_game.dialogue.decider import Moment, decide, decision_json
-
-    moment = Moment(calibration_context())
-    out = []
-    for said, phrase in zip(heard, phrases, strict=True):
-        text = said.text if said is not None else ""
-        made = decision_json(decide(said, moment)) if said is not None and text else None
-        ok = made is not None and made["status"] == "act" and made["action"] == phrase.expected
-        out.append((text, ok))
-    return out
-
-
 def build_parser() -> argparse.ArgumentParser:
+    """The options of ``scripts/calibrate-mic``."""
     p = argparse.ArgumentParser(
         prog="scripts/calibrate-mic",
         description="Set up the microphone: measure the room, test a few phrases, save "
@@ -359,22 +206,22 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def run(args: argparse.Namespace) -> int:
+def run(options: CalibrateOptions) -> int:
     """The whole calibration; returns the exit status."""
     global _SPEAKER
     from voice_game.speech.model import ModelError, find_model
 
-    config = args.config or default_config_path()
-    if not args.no_speech:
+    config = options.config or default_config_path()
+    if not options.no_speech:
         try:
             from voice_game.speech.tts import open_voice
 
-            _SPEAKER = open_voice(args.tts, _device(args.output_device))
+            _SPEAKER = open_voice(options.tts, _device(options.output_device))
         except Exception as error:  # noqa: BLE001 - printing still works
             _stop_speaking(f"I cannot speak ({error}). I will only print.")
     say("Microphone set-up for Anno Domini.")
     try:
-        find_model(args.models)
+        find_model(options.models)
     except ModelError as error:
         say(f"{error} Then run scripts/calibrate-mic again.")
         return 2
@@ -383,20 +230,20 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as error:
         say(f"Your settings file is broken, so I will start afresh. ({error})")
         previous = AudioSettings()
-    recorder = choose_device(args.device)
+    recorder = choose_device(options.device)
     if recorder is None:
         return 2
-    count = max(1, min(args.phrases, len(PHRASES)))
+    count = max(1, min(options.phrases, len(PHRASES)))
     phrases = PHRASES[:count]
 
-    say(f"First, please everyone keep quiet for {args.quiet_seconds:g} seconds, starting now.")
-    floor = noise_floor_db(recorder.record(args.quiet_seconds))
+    say(f"First, please everyone keep quiet for {options.quiet_seconds:g} seconds, starting now.")
+    floor = noise_floor_db(recorder.record(options.quiet_seconds))
     say(f"The room's noise level is {_db_words(floor)}.")
 
     from voice_game.intent import listening_phrases
     from voice_game.speech.recognizer import Recognizer
 
-    recognizer = Recognizer(find_model(args.models))
+    recognizer = Recognizer(find_model(options.models))
     recognizer.set_phrases(listening_phrases(calibration_context()))
     say(
         f"Now I will ask you to say {count} short phrase{'s' if count > 1 else ''}. "
@@ -432,14 +279,16 @@ def run(args: argparse.Namespace) -> int:
             "microphone works."
         )
         return 1
-    device = args.device if args.device is not None else recorder.name
+    device = options.device if options.device is not None else recorder.name
     settings = replace(
         previous,
         device=_device(device),
         endpoint_ms=advice.endpoint_ms,
         margin_db=advice.margin_db,
         noise_floor_db=floor,
-        output_device=_device(args.output_device) if args.output_device else previous.output_device,
+        output_device=(
+            _device(options.output_device) if options.output_device else previous.output_device
+        ),
     )
     path = _save(settings, config)
     understood = sum(ok for _, ok in heard)
@@ -468,10 +317,20 @@ def _db_words(db: float) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python -m voice_game.calibrate``."""
+    """Entry point of ``python -m voice_game.app.calibrate``."""
     args = build_parser().parse_args(argv)
+    options = CalibrateOptions(
+        device=args.device,
+        output_device=args.output_device,
+        config=args.config,
+        phrases=args.phrases,
+        quiet_seconds=args.quiet_seconds,
+        no_speech=args.no_speech,
+        tts=args.tts,
+        models=args.models,
+    )
     try:
-        return run(args)
+        return run(options)
     except KeyboardInterrupt:
         _say_line("Stopped; nothing was saved.")
         return 130

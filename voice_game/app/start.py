@@ -1,9 +1,8 @@
-"""Starting a game from the command's options: new (asking for what is missing) or resumed,
+"""Starting a game from the play options: new (asking for what is missing) or resumed,
 with the recorder that saves it and logs its events after every action."""
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import dataclasses
 import random
@@ -12,6 +11,9 @@ from pathlib import Path
 
 from voice_game.computer import DEFAULT_LEVEL, parse_level
 from voice_game.config import load_settings
+from voice_game.dialogue.save_state import SaveState
+from voice_game.dialogue.setup import Ask, choose, hand_size_options
+from voice_game.dialogue.verbosity import Verbosity, parse_verbosity
 from voice_game.engine.game import Game, Setup
 from voice_game.storage import (
     EventLog,
@@ -25,9 +27,7 @@ from voice_game.storage import (
     save_game,
 )
 
-from .save_state import SaveState
-from .setup import Ask, choose, hand_size_options
-from .verbosity import Verbosity, parse_verbosity
+from .options import PlayOptions
 
 
 class Recorder:
@@ -75,34 +75,35 @@ class Recorder:
 
 
 def prepare_game(
-    args: argparse.Namespace, ask: Ask, say: Callable[[str], None]
+    options: PlayOptions, ask: Ask, say: Callable[[str], None]
 ) -> tuple[Game, Recorder, bool]:
     """A new or resumed game and its recorder, from the options (asking for what is missing)."""
-    save_path: Path = args.save or default_save_path()
-    check_game_files(save_path, args.events)
+    save_path: Path = options.save or default_save_path()
+    check_game_files(save_path, options.events)
     remove_orphaned_temporaries(save_path)
-    if args.resume:
+    if options.resume:
         saved = load_game(save_path)
         game = replay_saved(save_path, saved)
-        log = EventLog(args.events, saved.game_id) if args.events else None
+        log = EventLog(options.events, saved.game_id) if options.events else None
         recorder = Recorder(save_path, saved.game_id, tuple(saved.decks), log)
         recorder.resumed_detail = saved.verbosity
         recorder.detail = lambda: saved.verbosity
         recorder.first_save(game)
         return game, recorder, True
-    players = [name.strip() for name in args.players.split(",")] if args.players else None
     choice = choose(
         ask,
         say,
-        players=players,
-        rules=args.rules,
-        decks=args.deck,
-        first=args.first,
-        hand_sizes=hand_size_options(args.hand_size),
-        computers=args.computer,
-        level=parse_level(args.level or DEFAULT_LEVEL.value),
+        players=options.players,
+        rules=options.rules,
+        decks=options.deck,
+        first=options.first,
+        hand_sizes=hand_size_options(options.hand_size),
+        computers=options.computer,
+        level=parse_level(options.level or DEFAULT_LEVEL.value),
     )
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    seed = options.seed
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
     game = Game(
         Setup(
             choice.players,
@@ -115,33 +116,33 @@ def prepare_game(
         )
     )
     game_id = new_game_id()
-    log = EventLog(args.events, game_id) if args.events else None
+    log = EventLog(options.events, game_id) if options.events else None
     recorder = Recorder(save_path, game_id, choice.decks, log)
     recorder.first_save(game)
     return game, recorder, False
 
 
-def rematch(args: argparse.Namespace, old: Game, decks: tuple[str, ...]) -> tuple[Game, Recorder]:
+def rematch(options: PlayOptions, old: Game, decks: tuple[str, ...]) -> tuple[Game, Recorder]:
     """Another game with the same table (players, teams, computer seats, rules with their hand
     sizes, cards and first player) and a new deal, saved under a new id."""
     seed = random.SystemRandom().randrange(1_000_000)
     game = Game(dataclasses.replace(old.setup, seed=seed))
     game_id = new_game_id()
-    log = EventLog(args.events, game_id) if args.events else None
-    recorder = Recorder(args.save or default_save_path(), game_id, decks, log)
+    log = EventLog(options.events, game_id) if options.events else None
+    recorder = Recorder(options.save or default_save_path(), game_id, decks, log)
     recorder(game)
     return game, recorder
 
 
-def verbosity(args: argparse.Namespace, voice: bool, recorder: Recorder | None = None) -> Verbosity:
+def verbosity(options: PlayOptions, voice: bool, recorder: Recorder | None = None) -> Verbosity:
     """The level from the option, else the one a resumed game was left at ("less detail"
     in play is kept), else the config file, else brief by voice, normal by keys."""
-    if args.verbosity:
-        return parse_verbosity(args.verbosity)
+    if options.verbosity:
+        return parse_verbosity(options.verbosity)
     if recorder is not None and recorder.resumed_detail:
         with contextlib.suppress(ValueError):
             return parse_verbosity(recorder.resumed_detail)
-    configured = load_settings(args.config).verbosity
+    configured = load_settings(options.config).verbosity
     if configured:
         return parse_verbosity(configured)
     return Verbosity.BRIEF if voice else Verbosity.NORMAL
@@ -159,6 +160,6 @@ def keep_detail(recorder: Recorder, game: Game) -> None:
         recorder(game)
 
 
-def pace(args: argparse.Namespace) -> float:
+def pace(options: PlayOptions) -> float:
     """Seconds of pause before a computer player's move (none with --fast)."""
-    return 0.0 if args.fast else max(0.0, min(10.0, args.pause))
+    return 0.0 if options.fast else max(0.0, min(10.0, options.pause))

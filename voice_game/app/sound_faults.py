@@ -25,10 +25,9 @@ from collections.abc import Callable, Iterator
 
 import numpy as np
 
+from voice_game.dialogue.save_state import SaveState
 from voice_game.speech.listening import Block
 from voice_game.speech.microphone import AudioStalled
-
-from .save_state import SaveState
 
 SILENT_SECONDS = 20.0
 """Exact digital silence for this long means the input is not connected to anything."""

@@ -2,30 +2,30 @@
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable
+from pathlib import Path
 
 from voice_game.config import ConfigError, load_settings
 from voice_game.dialogue.session import Session
+from voice_game.screen.address import AddressError, parse_address
+from voice_game.screen.table import Screen
 
-from .address import AddressError, parse_address
-from .table import Screen
 
-
-def screen_address(args: argparse.Namespace) -> str | None:
-    """``--screen``, else the config file's ``[screen] address``, else None (no page)."""
-    given = getattr(args, "screen", None)
+def screen_address(given: str | None, config: Path | None) -> str | None:
+    """``--screen`` (``given``), else the config file's ``[screen] address``, else None (no
+    page)."""
     if given:
         return str(given)
-    return load_settings(getattr(args, "config", None)).screen
+    return load_settings(config).screen
 
 
-def check_screen_address(args: argparse.Namespace) -> None:
+def check_screen_address(given: str | None, config: Path | None) -> None:
     """Refuse a ``--screen`` or ``[screen]`` address that is not ``[HOST:]PORT`` before the
-    game is set up (:class:`~.address.AddressError`). A settings file that cannot be read is
-    left to the game's own check of it, which names it and offers the keyboard game."""
+    game is set up (:class:`~voice_game.screen.address.AddressError`). A settings file that
+    cannot be read is left to the game's own check of it, which names it and offers the
+    keyboard game."""
     try:
-        where = screen_address(args)
+        where = screen_address(given, config)
     except ConfigError:
         return
     if where is not None:
@@ -33,13 +33,13 @@ def check_screen_address(args: argparse.Namespace) -> None:
 
 
 def open_screen(
-    args: argparse.Namespace, session: Session, say: Callable[[str], None]
+    given: str | None, config: Path | None, session: Session, say: Callable[[str], None]
 ) -> Screen | None:
     """The page for ``session``'s table, serving already; None when none was asked for, or
     when its address cannot be used (in use, not this machine's): then ``say`` tells the
     table why, and the game goes on without it."""
     try:
-        where = screen_address(args)
+        where = screen_address(given, config)
     except ConfigError as error:
         say(f"{error}. The game goes on without the screen.")
         return None

@@ -7,19 +7,16 @@ speaks also cuts the reading short. The *stop* button cuts a reading short; held
 :data:`HOLD_SECONDS` it asks the game to repeat. Hands-free listening stays the default: without
 push-to-talk the buttons only stop and repeat.
 
-GPIO buttons come from gpiozero (:func:`attach_buttons`); tests use its mock pin factory.
-Keys: a terminal cannot see a key being released, so a talk key opens the microphone for
-one command, which the voice detector finds as hands-free, from the tap on (press, then
-speak); see :data:`KEYS`.
+The buttons and the terminal's keys are wired to it by :mod:`.buttons`. Keys: a terminal
+cannot see a key being released, so a talk key opens the microphone for one command, which
+the voice detector finds as hands-free, from the tap on (press, then speak); see
+:data:`KEYS`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
 import queue
 import threading
-import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
@@ -33,10 +30,8 @@ __all__ = [
     "ButtonError",
     "Controls",
     "act",
-    "attach_buttons",
     "gated",
     "key_action",
-    "watch_keys",
 ]
 
 HOLD_SECONDS = 1.0
@@ -146,58 +141,6 @@ class Controls:
             callback()
 
 
-def attach_buttons(
-    controls: Controls,
-    talk_pin: int | str | None,
-    stop_pin: int | str | None,
-    *,
-    pin_factory: Any = None,
-    hold_seconds: float = HOLD_SECONDS,
-) -> list[Any]:
-    """gpiozero buttons on ``talk_pin`` and ``stop_pin`` (BCM numbers or names like
-    ``GPIO17``; each between the pin and ground) wired to ``controls``, which keeps them
-    alive; returns them (close them when done). Raises :class:`ButtonError` with what to
-    do when GPIO is unavailable."""
-    try:
-        from gpiozero import Button
-        from gpiozero.exc import GPIOZeroError
-    except ImportError as error:
-        raise ButtonError(
-            f"gpiozero is not installed ({error}); run scripts/setup-play."
-        ) from error
-    buttons: list[Any] = []
-    talk_pin, stop_pin = _pin(talk_pin), _pin(stop_pin)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # gpiozero warns of each pin library it tries
-            if talk_pin is not None:
-                talk = Button(talk_pin, pin_factory=pin_factory)
-                talk.when_pressed = controls.talk_pressed
-                talk.when_released = controls.talk_released
-                buttons.append(talk)
-            if stop_pin is not None:
-                stop = Button(stop_pin, pin_factory=pin_factory, hold_time=hold_seconds)
-                stop.when_pressed = controls.stop_pressed  # a short press: stop the reading
-                stop.when_held = controls.repeat  # held: say it again
-                buttons.append(stop)
-    except (GPIOZeroError, OSError, RuntimeError, ValueError) as error:
-        for button in buttons:
-            with contextlib.suppress(Exception):
-                button.close()
-        raise ButtonError(
-            f"The GPIO buttons cannot be used ({error}). On a Raspberry Pi, check the pin "
-            "numbers (BCM numbering) and that this user is in the gpio group; Raspberry Pi OS "
-            "ships python3-lgpio, which the set-up makes visible to the game."
-        ) from error
-    controls.buttons.extend(buttons)
-    return buttons
-
-
-def _pin(pin: int | str | None) -> int | str | None:
-    """A pin as gpiozero takes it: a BCM number, or a name such as GPIO17."""
-    return int(pin) if isinstance(pin, str) and pin.isdigit() else pin
-
-
 def gated(blocks: Iterable[Block], controls: Controls) -> Iterator[Block]:
     """The buttons over the listening loop's audio blocks: with push-to-talk each block is
     marked with the talk key's state (:attr:`Block.talk`; the loop decodes only what the key
@@ -208,35 +151,6 @@ def gated(blocks: Iterable[Block], controls: Controls) -> Iterator[Block]:
         if command is not None:
             raise ButtonCommand(command)
         yield replace(block, talk=controls.talk) if controls.push_to_talk else block
-
-
-def watch_keys(fd: int, controls: Controls) -> Callable[[], None]:
-    """Read single keys from the terminal ``fd`` in a background thread and act on them (see
-    :data:`KEYS`); returns a function that puts the terminal back as it was."""
-    import termios
-    import tty
-
-    saved = termios.tcgetattr(fd)
-    tty.setcbreak(fd)
-
-    def restore() -> None:
-        with contextlib.suppress(termios.error):
-            termios.tcsetattr(fd, termios.TCSADRAIN, saved)
-
-    def run() -> None:
-        while True:
-            try:
-                chunk = os.read(fd, 16).decode(errors="replace")
-            except OSError:
-                return
-            if not chunk:
-                return
-            keys = [chunk] if chunk.startswith("\x1b") else list(chunk)
-            for key in keys:
-                act(controls, key_action(key))
-
-    threading.Thread(target=run, daemon=True).start()
-    return restore
 
 
 def act(controls: Controls, action: str | None) -> None:

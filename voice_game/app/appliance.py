@@ -9,9 +9,9 @@ unless ``--new`` is given.
 
 from __future__ import annotations
 
-import argparse
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from voice_game.config import ConfigError, load_settings
@@ -20,6 +20,7 @@ from voice_game.speech.announce import Announcer
 from voice_game.speech.native import recognizer_problem
 from voice_game.storage import SaveError, default_save_path, load_game, replay_saved
 
+from .options import PlayOptions, ServiceOptions
 from .sound_faults import restart_portaudio
 
 __all__ = ["resumable", "run_appliance", "start_problem", "wait_until_ready"]
@@ -31,21 +32,21 @@ REPEAT_SECONDS = 300.0
 WAITING_FOR_MICROPHONE = "I am waiting for a microphone. Plug one in, and the game will begin."
 
 
-def start_problem(args: argparse.Namespace) -> str | None:
+def start_problem(options: PlayOptions) -> str | None:
     """What keeps the voice game from starting now, as a sentence to say; None if nothing."""
     problem = recognizer_problem()
     if problem is not None:
         return problem
-    from .voice_mode import voice_unavailable_reason
+    from .voice_devices import voice_unavailable_reason
 
-    reason = voice_unavailable_reason(args)  # model, settings, microphone, loudspeaker
+    reason = voice_unavailable_reason(options)  # model, settings, microphone, loudspeaker
     if reason is not None and reason.startswith("No microphone was found"):
         return WAITING_FOR_MICROPHONE
     return reason
 
 
 def wait_until_ready(
-    args: argparse.Namespace,
+    options: PlayOptions,
     announce: Callable[[str], object],
     *,
     sleep: Callable[[float], None] = time.sleep,
@@ -56,7 +57,7 @@ def wait_until_ready(
     changes, and every :data:`REPEAT_SECONDS`)."""
     said: str | None = None
     said_at = 0.0
-    while (problem := start_problem(args)) is not None:
+    while (problem := start_problem(options)) is not None:
         if problem != said or clock() - said_at >= REPEAT_SECONDS:
             announce(problem)
             said, said_at = problem, clock()
@@ -77,33 +78,31 @@ def resumable(save_path: Path) -> bool:
     return game.phase is not Phase.OVER
 
 
-def run_appliance(args: argparse.Namespace) -> int:
+def run_appliance(options: PlayOptions) -> int:
     """Wait until the game can start, then play by voice, resuming the saved game."""
     try:
-        configured = load_settings(args.config).output_device
+        configured = load_settings(options.config).output_device
     except ConfigError:  # said while waiting (start_problem), until the file is mended
         configured = None
-    output = args.output_device if args.output_device is not None else configured
-    from .voice_mode import _device, cmd_play_voice
+    output = options.output_device if options.output_device is not None else configured
+    from .voice_devices import device_value
+    from .voice_play import cmd_play_voice
 
-    wait_until_ready(args, Announcer(_device(output)))
-    if not args.new and not args.resume:
-        args.resume = resumable(args.save or default_save_path())
-    return cmd_play_voice(args)
+    wait_until_ready(options, Announcer(device_value(output)))
+    if not options.new and not options.resume:
+        options = replace(options, resume=resumable(options.save or default_save_path()))
+    return cmd_play_voice(options)
 
 
-def cmd_service(
-    args: argparse.Namespace, parse_play: Callable[[list[str]], argparse.Namespace]
-) -> int:
-    """``voice-game service install|uninstall|status|run [play options]``; ``parse_play``
-    reads play options as ``voice-game play`` does."""
-    from voice_game import service
+def cmd_service(options: ServiceOptions) -> int:
+    """``voice-game service install|uninstall|status|run [play options]``: the play options
+    were read already, as ``voice-game play`` reads them."""
+    from . import service
 
-    play_args = parse_play(list(args.options))  # a typo stops here
-    if args.action == "run":
-        return run_appliance(play_args)
-    if args.action == "install":
-        return service.install(args.options, print)
-    if args.action == "uninstall":
+    if options.action == "run":
+        return run_appliance(options.play)
+    if options.action == "install":
+        return service.install(list(options.options), print)
+    if options.action == "uninstall":
         return service.uninstall(print)
     return service.status(print)

@@ -1,0 +1,118 @@
+"""The first set-up questions by voice: how many players, and each first name (read back
+when spoken, for a name the recogniser lacks is heard as one it has; a seat name such as
+"Red" when none is understood, said in the player's own recorded voice)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from voice_game.dialogue.names import COMMON_NAMES
+from voice_game.dialogue.voice_io import Conversing
+from voice_game.heard import Heard
+from voice_game.intent import heard_clearly
+from voice_game.intent.answers import count_said, says_yes
+from voice_game.intent.phrases import NO, PLAYER_COUNTS, YES
+from voice_game.intent.understand import SURE
+from voice_game.spoken.numbers import int_to_words
+
+LISTEN_SECONDS = 30.0
+SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "White", "Pink", "Grey")
+"""Names for players whose own name was not understood: short, distinct, easy to hear."""
+MIN_NAME_SAMPLES = 16000 // 5
+"""A recording shorter than 0.2 s is no name."""
+
+
+def clearly(heard: Heard | None) -> bool:
+    """Every word heard surely and nothing unmatched (a typed line always is)."""
+    if heard is None:
+        return False
+    if not heard.spoken:
+        return True
+    return (
+        heard_clearly(heard)
+        and heard.unheard == 0
+        and all(confidence >= SURE for _word, confidence in heard.matched)
+    )
+
+
+def heard_text(heard: Heard | None) -> str:
+    """What was heard, in lower case ("" for nothing)."""
+    return heard.text.lower() if heard is not None else ""
+
+
+def confirm(speaker: Conversing, question: str) -> bool:
+    """One short yes/no question; only a yes heard clearly is a yes."""
+    speaker.say([question])
+    heard = speaker.listen([*YES, *NO], LISTEN_SECONDS)
+    return says_yes(heard_text(heard)) and clearly(heard)
+
+
+# ------------------------------------------------------------------ count and names
+
+
+def ask_count(speaker: Conversing) -> int:
+    """How many people play (1 to 10); a faint number is read back, silence asks again."""
+    question = "How many players?"
+    for _ in range(4):
+        speaker.say([question])
+        heard = speaker.listen(list(PLAYER_COUNTS), LISTEN_SECONDS)
+        count = count_said(heard_text(heard))
+        if count is not None and (clearly(heard) or confirm(speaker, f"{said_number(count)}?")):
+            return count
+        question = "How many players, from one to ten?"
+    return 2
+
+
+def said_number(number: int) -> str:
+    """A number as a sentence begins it ("Three")."""
+    return int_to_words(number).capitalize()
+
+
+def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
+    """A first name from the list: typed, it is taken at once; spoken, it is read back
+    ("Anna, yes or no?"), for a name the recogniser lacks is heard as one it has. When none
+    is understood after two tries the player gets a seat name ("Red"), said aloud so the
+    table can use it ("Red three"); the speaker then keeps the player's own recording of
+    their first try and plays it wherever the game says that name. Nobody silently becomes
+    "Player 2"."""
+    recording: np.ndarray | None = None
+    refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
+    for attempt in range(2):
+        lead = f"{greeting} " if greeting and not attempt else ""
+        speaker.say([f"{lead}Player {seat}, your first name?"])
+        names = [n for n in COMMON_NAMES if n not in refused]
+        heard = speaker.listen(names, timeout=LISTEN_SECONDS)
+        if recording is None:
+            recording = getattr(speaker, "last_audio", None)
+        found = [w for w in heard_text(heard).split() if w in COMMON_NAMES]
+        if not found:
+            speaker.say(["I did not catch a name."])
+            continue
+        name = found[0].capitalize()
+        if name in taken:
+            name = f"{name} {seat}"
+        # A name the recogniser lacks comes out as a listed name at full confidence
+        # ("zanzibar quokka" as "roger"), so a spoken name is read back in three words; a
+        # typed one is taken as typed.
+        if _typed_name(heard, found) or confirm(speaker, f"{name}, yes or no?"):
+            return name
+        refused.add(found[0])
+    name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
+    keep = getattr(speaker, "keep_name", None)
+    if recording is not None and keep is not None and len(recording) >= MIN_NAME_SAMPLES:
+        speaker.say([f"I could not catch your name, so at this table you are {name}."])
+        keep(name, recording)  # said as the player said it from now on
+        speaker.say([f"I will say it as you did, {name}."])
+        return name
+    speaker.say(
+        [
+            f"I could not catch your name, so at this table you are {name}. "
+            "Names can also be given with the players option."
+        ]
+    )
+    return name
+
+
+def _typed_name(heard: Heard | None, found: list[str]) -> bool:
+    """One name, typed: nothing in it can have been misheard."""
+    return heard is not None and not heard.spoken and len(set(found)) == 1

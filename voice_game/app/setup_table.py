@@ -1,0 +1,246 @@
+"""The one set-up question's table: what it offers (:class:`Table`, read back as a short
+summary), the changes an answer asks for (:func:`read_changes`), making them
+(:func:`apply_change`), and the phrases the recogniser listens for meanwhile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from voice_game.computer import DEFAULT_LEVEL, Level
+from voice_game.dialogue.computers import MAX_COMPUTERS, seat_computers
+from voice_game.dialogue.hand_sizes import read_hand_size
+from voice_game.dialogue.render import dealt_sizes, join_names
+from voice_game.dialogue.rules_talk import match_preset
+from voice_game.engine.rules import RulesError
+from voice_game.intent.answers import asks_help, named
+from voice_game.intent.phrases import (
+    CARD_WORDS,
+    DECK_WORDS,
+    EVERYONE,
+    MOST_CARDS,
+    RENAME_WORDS,
+    RULE_WORDS,
+    START_WORDS,
+    setup_question_phrases,
+)
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import int_to_words
+
+from .setup_names import said_number
+
+SPOKEN_RULES = {
+    "lifestyle": "Lifestyle",
+    "wort-schrift-buch": "Word script book",
+    "showbizz": "Show biz",
+    "penne-e-pennelli": "Pens and brushes",
+}
+SPOKEN_DECKS = {
+    "lifestyle": "lifestyle",
+    "words-script-book": "word script book",
+    "showbizz": "show biz",
+    "pens-and-brushes": "pens and brushes",
+}
+ALL_DECKS = ("lifestyle", "words-script-book", "showbizz", "pens-and-brushes")
+
+
+@dataclass
+class Table:
+    """What the set-up question offers and the table may change."""
+
+    people: list[str]
+    computers: int = 0
+    level: Level = DEFAULT_LEVEL
+    rules: str = "lifestyle"
+    decks: list[str] = field(default_factory=lambda: list(ALL_DECKS))
+    sizes: dict[str, int] = field(default_factory=dict)
+    show_players: bool = True
+    show_decks: bool = True
+
+    def seats(self) -> list[str]:
+        """Everyone at the table in order, the computer players' names included."""
+        return seat_computers(self.people, self.computers, self.level)[0]
+
+    def machines(self) -> list[str]:
+        """The computer players' names."""
+        return [name for name, _ in seat_computers(self.people, self.computers, self.level)[1]]
+
+    def rule_size(self) -> int:
+        """How many cards each player gets by the rules in play."""
+        from voice_game.dialogue.setup import load_rules
+
+        try:
+            rules = load_rules(self.rules)
+        except RulesError:
+            return 9
+        return rules.hand_size_for(len(self.seats()))
+
+    def rules_sizes(self) -> dict[str, int]:
+        """Named players' hands: a rules file's and the table's own choices."""
+        from voice_game.dialogue.setup import load_rules
+
+        try:
+            own = dict(load_rules(self.rules).player_hand_sizes)
+        except RulesError:
+            own = {}
+        return own | self.sizes
+
+    def hands(self) -> str:
+        """ "nine each", "nine each, Sara five", "five each"."""
+        seats = self.seats()
+        chosen = self.rules_sizes()
+        size = self.rule_size()
+        common, others = dealt_sizes(seats, size, [chosen.get(seat, size) for seat in seats])
+        spoken = [_spoken_size(other) for other in others]
+        return ", ".join([f"{int_to_words(common)} each", *spoken])
+
+    def summary(self) -> list[str]:
+        """The whole set-up in two or three short sentences, then the question."""
+        lines: list[str] = []
+        if self.show_players:
+            seats = self.seats()
+            lines.append(f"{said_number(len(seats))} players: {join_names(seats)}.")
+            machines = self.machines()
+            if machines:
+                who = join_names(machines)
+                verb = "plays" if len(machines) == 1 else "play"
+                lines.append(f"{who} {verb} for the computer, as {self.level.value}.")
+        parts = [f"{SPOKEN_RULES.get(self.rules, self.rules)} rules"]
+        if self.show_decks:
+            parts.append(self.deck_words())
+        if self.show_players:
+            parts.append(self.hands())
+        lines.append(", ".join(parts) + ".")
+        return [" ".join([*lines, "Say start, or say what to change."])]
+
+    def deck_words(self) -> str:
+        """ "all the cards", "the show biz cards"."""
+        if sorted(self.decks) == sorted(ALL_DECKS):
+            return "all the cards"
+        return "the " + join_names([SPOKEN_DECKS.get(d, d) for d in self.decks]) + " cards"
+
+
+def _spoken_size(other: str) -> str:
+    name, _, number = other.rpartition(" ")
+    return f"{name} {int_to_words(int(number))}"
+
+
+@dataclass(frozen=True)
+class Change:
+    """One thing an answer to the set-up question asks for."""
+
+    kind: str
+    """start, help, hand, everyone, add, remove, level, rules or decks"""
+    name: str = ""
+    number: int = 0
+    value: str = ""
+
+    def words(self) -> str:
+        """The change as a short read-back ("Sara five")."""
+        match self.kind:
+            case "start":
+                return "Start"
+            case "rename":
+                return f"Change {self.name}"
+            case "hand":
+                return f"{self.name} {int_to_words(self.number)}"
+            case "everyone":
+                return f"Everyone {int_to_words(self.number)}"
+            case "add":
+                return "Add a computer player"
+            case "remove":
+                return "No computer player"
+            case "level":
+                return f"The computer as {self.value}"
+            case "rules":
+                return f"{SPOKEN_RULES.get(self.value, self.value)} rules"
+            case "decks":
+                return "All the cards" if self.value == "all" else f"The {self.value} cards"
+        return "Help"
+
+
+def read_changes(text: str, table: Table) -> list[Change]:
+    """What an answer to the set-up question asks for (several changes may come at once);
+    [] when it asks for nothing the question takes."""
+    tokens = words(text)
+    said = " ".join(tokens)
+    if not tokens:
+        return []
+    if asks_help(said):
+        return [Change("help")]
+    changes: list[Change] = []
+    seats = table.seats()
+    wrong = next(
+        (p for p in table.people if p.lower() in tokens and set(tokens) & set(RENAME_WORDS)), None
+    )
+    if wrong is not None:
+        return [Change("rename", wrong)]
+    aliases = {f"player {int_to_words(i + 1)}": seat for i, seat in enumerate(seats)}
+    found = read_hand_size(said, [*seats, *aliases])
+    if found is not None:
+        name, number = found
+        changes.append(Change("hand", aliases.get(name, name), number))
+    elif set(tokens) & set(EVERYONE):
+        count = next((n for n in range(1, MOST_CARDS + 1) if int_to_words(n) in tokens), None)
+        if count is not None:
+            changes.append(Change("everyone", number=count))
+    if "computer" in tokens:
+        removing = set(tokens) & {"no", "remove", "without", "fewer", "less"}
+        changes.append(Change("remove" if removing else "add"))
+    level = next((lv for lv in Level if lv.value in tokens), None)
+    if level is not None:
+        changes.append(Change("level", value=level.value))
+    if set(tokens) & set(CARD_WORDS):
+        deck = named(said, DECK_WORDS)
+        if deck is None and set(tokens) & {"all", "every", "everything"}:
+            deck = "all"
+        if deck is not None:
+            changes.append(Change("decks", value=deck))
+    else:
+        rest = " ".join(t for t in tokens if t not in ("rules", "the", "rule"))
+        rules = named(said, RULE_WORDS) or (match_preset(rest) if rest else None)
+        if rules is not None:
+            changes.append(Change("rules", value=rules))
+    if not changes and set(tokens) & set(START_WORDS) and not set(tokens) & {"no", "not"}:
+        return [Change("start")]
+    return changes
+
+
+def apply_change(change: Change, table: Table) -> str:
+    """Make ``change``; what to say about it."""
+    match change.kind:
+        case "hand":
+            table.sizes[change.name] = change.number
+            noun = "card" if change.number == 1 else "cards"
+            return f"{change.name} gets {int_to_words(change.number)} {noun}."
+        case "everyone":
+            table.sizes = {seat: change.number for seat in table.seats()}
+            return f"Everyone gets {int_to_words(change.number)}."
+        case "add":
+            if table.computers >= MAX_COMPUTERS or len(table.seats()) >= 10:
+                return "No more computer players can join."
+            table.computers += 1
+            return f"{table.machines()[-1]} joins, for the computer."
+        case "remove":
+            if table.computers == 0:
+                return "There is no computer player."
+            if len(table.people) == 1 and table.computers == 1:
+                return "One player alone plays against a computer player."
+            table.computers -= 1
+            return "One computer player fewer."
+        case "level":
+            table.level = Level(change.value)
+            return f"The computer plays as {change.value}."
+        case "rules":
+            table.rules = change.value
+            return f"{SPOKEN_RULES.get(change.value, change.value)} rules."
+        case "decks":
+            table.decks = list(ALL_DECKS) if change.value == "all" else [change.value]
+            table.show_decks = True
+            return table.deck_words().capitalize() + "."
+    return ""
+
+
+def phrases(table: Table) -> list[str]:
+    """What the recogniser listens for while the set-up question is open."""
+    levels = [level.value for level in Level]
+    return setup_question_phrases(table.seats(), table.people, levels)
