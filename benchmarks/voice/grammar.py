@@ -9,8 +9,9 @@ much that would help; the game itself uses :func:`voice_game.intent.vocabulary`.
 from __future__ import annotations
 
 from voice_game.intent import TurnContext, vocabulary
-from voice_game.intent.lexicon import COMMAND_PHRASES, DOUBT_PHRASES, POSITION_PHRASES
-from voice_game.intent.words import int_to_words, ordinal_to_words
+from voice_game.intent.lexicon import POSITION_PHRASES
+from voice_game.intent.phrases import COMMAND_PHRASES, DOUBT_PHRASES
+from voice_game.spoken.numbers import int_to_words, ordinal_to_words
 
 ORDINALS = [ordinal_to_words(n) for n in range(1, 13)]
 NUMBERS = [int_to_words(n) for n in range(1, 10)]

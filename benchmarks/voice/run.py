@@ -25,8 +25,8 @@ from voice_game.dialogue.closer import echoing
 from voice_game.dialogue.hear import context_to_json
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
+from voice_game.intent.phrases import ACCEPT_PHRASES
 from voice_game.intent.unfinished import unfinished_in
-from voice_game.intent.wording import ANSWER_PHRASES
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
@@ -85,7 +85,7 @@ def grammar_for(system: str, utt: Utterance) -> list[str] | None:
     if system in ("ours", "ptt"):
         return phrases_for(utt)
     if system == "phrases":
-        return phrase_list(utt.ctx, ANSWER_PHRASES)
+        return phrase_list(utt.ctx, ACCEPT_PHRASES)
     return None
 
 

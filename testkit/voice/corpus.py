@@ -27,7 +27,7 @@ from voice_game.decks import available_decks, load_deck
 from voice_game.dialogue.hear import context_to_json
 from voice_game.engine import Card
 from voice_game.intent import CardName, TurnContext
-from voice_game.intent.words import int_to_words, ordinal_to_words
+from voice_game.spoken.numbers import int_to_words, ordinal_to_words
 
 PLAYERS = ("Anna", "Ben", "Chloe", "David", "Emma", "Frank")
 """Names at the table; a turn seats two to five of them."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from voice_game.dialogue.hand_sizes import hand_size_phrases, read_hand_size
+from voice_game.dialogue.hand_sizes import read_hand_size
+from voice_game.intent.phrases import hand_size_phrases
 
 NAMES = ("Mary", "Peter", "Player 3")
 

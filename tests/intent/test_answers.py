@@ -4,8 +4,6 @@ no, player counts, rules and deck names."""
 from __future__ import annotations
 
 from voice_game.intent.answers import (
-    DECK_WORDS,
-    RULE_WORDS,
     accepts,
     asks_help,
     card_number,
@@ -17,6 +15,7 @@ from voice_game.intent.answers import (
     option_number,
     says_yes,
 )
+from voice_game.intent.phrases import DECK_WORDS, RULE_WORDS
 
 
 def test_accepting() -> None:

@@ -8,7 +8,8 @@ from voice_game.intent import CardName, TurnContext, examples, parse, vocabulary
 from voice_game.intent.lexicon import POSITION_PHRASES
 from voice_game.intent.placing import MAX_SPLITS, ORDERING_PHRASES, Split, splits
 from voice_game.intent.understand import TOO_LONG
-from voice_game.intent.words import digits_to_words, ordinal_to_words, parse_ordinal, words
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import digits_to_words, ordinal_to_words, parse_ordinal
 
 CTX = TurnContext(
     chain=(CardName("Apollo 11 lands on the Moon", ("moon landing",)),),

@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from voice_game.intent import CardName, Place, parse
-from voice_game.intent.words import int_to_words, ordinal_to_words, parse_number, parse_ordinal
+from voice_game.spoken.numbers import int_to_words, ordinal_to_words, parse_number, parse_ordinal
 
 from .cards import BASE, JEANS, TELEPHONE, TITANIC, WALL, ZIPPER
 

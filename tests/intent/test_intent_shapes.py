@@ -23,7 +23,8 @@ from voice_game.intent import (
     vocabulary,
 )
 from voice_game.intent.wording import COMMAND_WEIGHT
-from voice_game.intent.words import int_to_words, key, parse_number, parse_ordinal, words
+from voice_game.intent.words import key, words
+from voice_game.spoken.numbers import int_to_words, parse_number, parse_ordinal
 
 from .cards import BASE, CONFIRMING, DECK, MOON, MOVABLE, ONE_CARD, ORDERING, SHORT_CHAIN, TELEPHONE
 

@@ -16,7 +16,8 @@ from voice_game.intent import (
     TurnContext,
     parse,
 )
-from voice_game.intent.lexicon import COMMAND_PHRASES, DOUBT_PHRASES, POSITION_PHRASES
+from voice_game.intent.lexicon import POSITION_PHRASES
+from voice_game.intent.phrases import COMMAND_PHRASES, DOUBT_PHRASES
 
 from .cards import DECK
 
@@ -92,7 +93,7 @@ def test_template_round_trip(
 @pytest.mark.parametrize("number_style", ["digits", "words"])
 @pytest.mark.parametrize("ordinal", [1, 2, 3, 4, 5])
 def test_chain_ordinals_and_numbers(number_style: str, ordinal: int) -> None:
-    from voice_game.intent.words import int_to_words, ordinal_to_words
+    from voice_game.spoken.numbers import int_to_words, ordinal_to_words
 
     ctx = TurnContext(chain=DECK[:5], hand=(DECK[6],))
     said = str(ordinal) if number_style == "digits" else int_to_words(ordinal)

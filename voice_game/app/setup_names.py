@@ -10,9 +10,10 @@ from voice_game.dialogue.names import COMMON_NAMES
 from voice_game.dialogue.voice_io import Conversing
 from voice_game.heard import Heard
 from voice_game.intent import heard_clearly
-from voice_game.intent.answers import NO, PLAYER_COUNTS, YES, count_said, says_yes
+from voice_game.intent.answers import count_said, says_yes
+from voice_game.intent.phrases import NO, PLAYER_COUNTS, YES
 from voice_game.intent.understand import SURE
-from voice_game.intent.words import int_to_words
+from voice_game.spoken.numbers import int_to_words
 
 LISTEN_SECONDS = 30.0
 SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "White", "Pink", "Grey")

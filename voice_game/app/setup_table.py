@@ -8,16 +8,26 @@ from dataclasses import dataclass, field
 
 from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.dialogue.computers import MAX_COMPUTERS, seat_computers
-from voice_game.dialogue.hand_sizes import MOST, hand_size_phrases, read_hand_size
+from voice_game.dialogue.hand_sizes import read_hand_size
 from voice_game.dialogue.render import dealt_sizes, join_names
 from voice_game.dialogue.rules_talk import match_preset
 from voice_game.engine.rules import RulesError
-from voice_game.intent.answers import DECK_WORDS, HELP_WORDS, RULE_WORDS, asks_help, named
-from voice_game.intent.words import int_to_words, words
+from voice_game.intent.answers import asks_help, named
+from voice_game.intent.phrases import (
+    CARD_WORDS,
+    DECK_WORDS,
+    EVERYONE,
+    MOST_CARDS,
+    RENAME_WORDS,
+    RULE_WORDS,
+    START_WORDS,
+    setup_question_phrases,
+)
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import int_to_words
 
 from .setup_names import said_number
 
-START_WORDS = ("start", "begin", "go", "play", "ready", "okay", "ok", "fine", "yes", "yeah")
 SPOKEN_RULES = {
     "lifestyle": "Lifestyle",
     "wort-schrift-buch": "Word script book",
@@ -148,12 +158,6 @@ class Change:
         return "Help"
 
 
-EVERYONE = ("everyone", "everybody", "all", "each")
-RENAME_WORDS = ("not", "wrong", "change", "rename")
-"""With a player's name: that name was misheard ("not Rob", "change Rob"): ask it again."""
-CARD_WORDS = ("card", "cards", "deck", "decks")
-
-
 def read_changes(text: str, table: Table) -> list[Change]:
     """What an answer to the set-up question asks for (several changes may come at once);
     [] when it asks for nothing the question takes."""
@@ -176,7 +180,7 @@ def read_changes(text: str, table: Table) -> list[Change]:
         name, number = found
         changes.append(Change("hand", aliases.get(name, name), number))
     elif set(tokens) & set(EVERYONE):
-        count = next((n for n in range(1, MOST + 1) if int_to_words(n) in tokens), None)
+        count = next((n for n in range(1, MOST_CARDS + 1) if int_to_words(n) in tokens), None)
         if count is not None:
             changes.append(Change("everyone", number=count))
     if "computer" in tokens:
@@ -238,15 +242,5 @@ def apply_change(change: Change, table: Table) -> str:
 
 def phrases(table: Table) -> list[str]:
     """What the recogniser listens for while the set-up question is open."""
-    seats = table.seats()
-    aliases = [f"player {int_to_words(i + 1)}" for i in range(len(seats))]
-    found = [*START_WORDS, "no", *HELP_WORDS, *hand_size_phrases([*seats, *aliases])]
-    found += [f"{who} {int_to_words(n)}" for who in EVERYONE for n in range(1, MOST + 1)]
-    found += ["add a computer player", "add a computer", "no computer", "remove the computer"]
-    found += [level.value for level in Level]
-    for person in table.people:
-        said = " ".join(words(person))
-        found += [f"not {said}", f"change {said}", f"{said} is wrong"]
-    found += [f"{said} rules" for said in RULE_WORDS] + list(RULE_WORDS)
-    found += [f"{said} cards" for said in DECK_WORDS] + ["all the cards", "all cards"]
-    return found
+    levels = [level.value for level in Level]
+    return setup_question_phrases(table.seats(), table.people, levels)

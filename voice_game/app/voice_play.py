@@ -8,9 +8,10 @@ import sys
 from dataclasses import replace
 
 from voice_game.dialogue.resume import resume_command
-from voice_game.dialogue.saved_game import ANSWER_PHRASES, settle_saved_game
+from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.voice_loop import SCREEN_TAP, SILENCE_REMINDER_SECONDS, play_by_voice
+from voice_game.intent.phrases import RESUME_ANSWERS
 from voice_game.storage import check_game_files, default_save_path
 
 from .options import PlayOptions
@@ -36,7 +37,7 @@ def _play_voice(options: PlayOptions) -> int:
 
     def answer_save_question(question: str) -> str | None:
         speaker.say([question])
-        heard = speaker.listen(list(ANSWER_PHRASES), timeout=SILENCE_REMINDER_SECONDS)
+        heard = speaker.listen(list(RESUME_ANSWERS), timeout=SILENCE_REMINDER_SECONDS)
         return None if heard is None else heard.text.strip()
 
     if not options.resume:

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Literal
+from enum import StrEnum
+from typing import Literal, get_args
 
 from voice_game.heard import Heard
 from voice_game.intent import (
@@ -39,12 +40,13 @@ from voice_game.intent import (
     understand,
 )
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
+from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
 from voice_game.intent.understand import CAUTION, Caution
 
-from .requests import PLAY_AGAIN, Request, faces, heard_as_noise, read_request, request_json
+from .requests import Request, faces, heard_as_noise, read_request, request_json
 
 MomentKind = Literal["turn", "final", "question", "over"]
-MOMENTS: tuple[str, ...] = ("turn", "final", "question", "over")
+MOMENTS: tuple[str, ...] = get_args(MomentKind)
 QuestionKind = Literal["confirm", "card", "where", "undo", "request"]
 
 
@@ -76,24 +78,50 @@ class Moment:
     """After the game: another game with the same players can be started."""
 
 
-DecisionKind = Literal[
-    "nothing",  # nothing heard at all
-    "noise",  # other voices: nothing done, an open question stays open
-    "accept",  # let the last card stand (or have the engine say why not)
-    "request",  # a host request, at once
-    "act",  # do ``reading.action``
-    "ask",  # read back ``reading`` (or ``request``)
-    "where",  # a hand card named alone: ask where it goes
-    "refused",  # a clear game action not allowed now: the engine refuses it with its reason
-    "none",  # not understood (``reading`` says why)
-    "answer",  # an answer to the open question: do ``choice``
-    "decline",  # no to the open question
-    "info",  # a read-out asked for while a question is open: do it, then ask again
-    "again",  # say the open question again
-    "rematch",  # after the game: another one
-    "goodbye",  # after the game: leave
-    "prompt",  # after the game: say what can be said
-]
+class DecisionKind(StrEnum):
+    """What the game does with an utterance; the value is what ``hear`` and the benchmark
+    record as ``decision``."""
+
+    NOTHING = "nothing"
+    """Nothing heard at all."""
+    NOISE = "noise"
+    """Other voices: nothing done, an open question stays open."""
+    ACCEPT = "accept"
+    """Let the last card stand (or have the engine say why not)."""
+    REQUEST = "request"
+    """A host request, at once."""
+    ACT = "act"
+    """Do ``reading.action``."""
+    ASK = "ask"
+    """Read back ``reading`` (or ``request``)."""
+    WHERE = "where"
+    """A hand card named alone: ask where it goes."""
+    REFUSED = "refused"
+    """A clear game action not allowed now: the engine refuses it with its reason."""
+    NONE = "none"
+    """Not understood (``reading`` says why)."""
+    ANSWER = "answer"
+    """An answer to the open question: do ``choice``."""
+    DECLINE = "decline"
+    """No to the open question."""
+    INFO = "info"
+    """A read-out asked for while a question is open: do it, then ask again."""
+    AGAIN = "again"
+    """Say the open question again."""
+    REMATCH = "rematch"
+    """After the game: another one."""
+    GOODBYE = "goodbye"
+    """After the game: leave."""
+    PROMPT = "prompt"
+    """After the game: say what can be said."""
+
+
+ASKING = frozenset({DecisionKind.ASK, DecisionKind.WHERE})
+"""Decisions that ask the player (status "ask")."""
+NOT_ACTING = frozenset(
+    {DecisionKind.NOTHING, DecisionKind.NOISE, DecisionKind.REFUSED, DecisionKind.NONE}
+)
+"""Decisions that do nothing (status "none"); every other decision acts."""
 
 
 @dataclass(frozen=True)
@@ -111,31 +139,27 @@ class Decision:
     @property
     def status(self) -> str:
         """act, ask or none, as ``hear`` and the benchmark report it."""
-        if self.kind in ("act", "request", "accept", "answer", "rematch", "goodbye"):
-            return "act"
-        if self.kind in ("ask", "where"):
+        if self.kind in ASKING:
             return "ask"
-        if self.kind in ("info", "again", "decline", "prompt"):
-            return "act"
-        return "none"
+        return "none" if self.kind in NOT_ACTING else "act"
 
 
 ANSWERING_INFO = ("hand", "chain", "counts", "turn")
 """Read-outs a player may ask for while a question is open; the question is asked again."""
-GOODBYE = ("no", "quit", "stop", "goodbye")
 
 
 def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision:
     """The one decision for ``heard`` at ``moment`` (``caution``: how much evidence a spoken
     reading needs to act at once; the game's own unless measuring another)."""
     if not heard.said:
-        return Decision("noise" if heard_as_noise(heard, None, None) else "nothing", heard)
+        noise = heard_as_noise(heard, None, None)
+        return Decision(DecisionKind.NOISE if noise else DecisionKind.NOTHING, heard)
     text = heard.text.strip()
     if moment.kind == "over":
         return _after_the_game(heard, moment, caution)
     clear = _clear(heard, caution)
     if text and clear and accepts(text) and (moment.kind == "final" or only_accepts(text)):
-        return Decision("accept", heard)
+        return Decision(DecisionKind.ACCEPT, heard)
     question = moment.question
     ctx = replace(moment.ctx, confirming=question is not None)
     # an answer to a question is taken from the game's own reading only: the raw audio's
@@ -144,25 +168,25 @@ def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision
     request = _request(heard, moment, reading)
     if request is not None:
         if clear:
-            return Decision("request", heard, reading, request)
-        return Decision("ask", heard, reading, request)
+            return Decision(DecisionKind.REQUEST, heard, reading, request)
+        return Decision(DecisionKind.ASK, heard, reading, request)
     if heard_as_noise(heard, reading, None):
-        return Decision("noise", heard, reading)
+        return Decision(DecisionKind.NOISE, heard, reading)
     if question is not None:
         answered = _answer(heard, question, reading, ctx)
         if answered is not None:
             return answered
     if reading.status == "act":
-        return Decision("act", heard, reading)
+        return Decision(DecisionKind.ACT, heard, reading)
     if reading.status == "ask":
-        return Decision("ask", heard, reading)
+        return Decision(DecisionKind.ASK, heard, reading)
     alone = _card_alone(heard, ctx)
     if alone is not None:
-        return Decision("where", heard, reading, card=alone)
+        return Decision(DecisionKind.WHERE, heard, reading, card=alone)
     refused = None if question is not None else _refused(heard, ctx, caution)
     if refused is not None:
-        return Decision("refused", heard, refused)
-    return Decision("none", heard, reading)
+        return Decision(DecisionKind.REFUSED, heard, refused)
+    return Decision(DecisionKind.NONE, heard, reading)
 
 
 def _clear(heard: Heard, caution: Caution) -> bool:
@@ -187,9 +211,11 @@ def _request(heard: Heard, moment: Moment, reading: Reading) -> Request | None:
     request = read_request(heard.text, hand, chain)
     if request is None or not heard.spoken:
         return request
-    if request.kind == "around" and request.card is None:
+    if request.kind is RequestKind.AROUND and request.card is None:
         return None
-    if request.kind in ("card", "hand_card") and isinstance(reading.action, Place | Move):
+    if request.kind in (RequestKind.CARD, RequestKind.HAND_CARD) and isinstance(
+        reading.action, Place | Move
+    ):
         return None
     return request
 
@@ -204,38 +230,42 @@ def _answer(
     text = heard.text
     if question.kind == "undo":
         if command == "yes":
-            return Decision("answer", heard, reading, choice=_choice(Command("undo")))
+            return Decision(DecisionKind.ANSWER, heard, reading, choice=_choice(Command("undo")))
         if command == "no":
-            return Decision("decline", heard, reading)
+            return Decision(DecisionKind.DECLINE, heard, reading)
         return None
     if question.kind == "request":
         if command == "yes":
-            return Decision("request", heard, reading, question.request)
+            return Decision(DecisionKind.REQUEST, heard, reading, question.request)
         if command == "no":
-            return Decision("decline", heard, reading)
+            return Decision(DecisionKind.DECLINE, heard, reading)
     if question.kind == "card" and question.offers:
         index = _which_card(text, reading, ctx)
         if index is not None:
             slot = question.offers[0].action
             assert isinstance(slot, Place)
-            return Decision("answer", heard, reading, choice=_choice(Place(index, slot.slot)))
+            return Decision(
+                DecisionKind.ANSWER, heard, reading, choice=_choice(Place(index, slot.slot))
+            )
     if question.kind == "where":
         gap = _where(reading, question.card)
         if gap is not None:
-            return Decision("answer", heard, reading, choice=_choice(Place(question.card, gap)))
+            return Decision(
+                DecisionKind.ANSWER, heard, reading, choice=_choice(Place(question.card, gap))
+            )
     if command in ANSWERING_INFO:
-        return Decision("info", heard, reading)
+        return Decision(DecisionKind.INFO, heard, reading)
     if command == "yes" and question.kind == "confirm" and question.offers:
         # "yes" to "this, or that?" takes the first: the reading the game heard best
-        return Decision("answer", heard, reading, choice=question.offers[0])
+        return Decision(DecisionKind.ANSWER, heard, reading, choice=question.offers[0])
     if command == "no":
-        return Decision("decline", heard, reading)
+        return Decision(DecisionKind.DECLINE, heard, reading)
     if question.kind == "confirm" and question.offers:
         number = option_number(text, len(question.offers))
         if number is not None:
-            return Decision("answer", heard, reading, choice=question.offers[number])
+            return Decision(DecisionKind.ANSWER, heard, reading, choice=question.offers[number])
     if command == "repeat":
-        return Decision("again", heard, reading)
+        return Decision(DecisionKind.AGAIN, heard, reading)
     return None
 
 
@@ -247,7 +277,7 @@ def _which_card(text: str, reading: Reading, ctx: TurnContext) -> int | None:
     if reading.status == "act" and isinstance(reading.action, Place):
         return reading.action.card
     request = read_request(f"what is {text}", faces(ctx)[0], ())
-    return request.index if request is not None and request.kind == "card" else None
+    return request.index if request is not None and request.kind is RequestKind.CARD else None
 
 
 def _where(reading: Reading, card: int) -> int | None:
@@ -296,17 +326,17 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     heard clearly acts (a faint "again" starts no rematch): anything else gets the question
     again."""
     if not heard.text.strip():
-        return Decision("nothing", heard)
+        return Decision(DecisionKind.NOTHING, heard)
     ctx = replace(moment.ctx, confirming=True, can_place=False, can_doubt=False)
     reading = understand(heard, ctx, caution)
     kind = reading.action.kind if isinstance(reading.action, Command) else ""
     acts = reading.status == "act" and _clear(heard, caution)
     said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
     if moment.rematch and acts and (said in PLAY_AGAIN or kind == "yes"):
-        return Decision("rematch", heard, reading)
+        return Decision(DecisionKind.REMATCH, heard, reading)
     if acts and (kind in ("quit", "no", "stop") or said in GOODBYE):
-        return Decision("goodbye", heard, reading)
-    return Decision("prompt", heard, reading)
+        return Decision(DecisionKind.GOODBYE, heard, reading)
+    return Decision(DecisionKind.PROMPT, heard, reading)
 
 
 def _choice(action: Place | Command) -> Choice:

@@ -1,28 +1,14 @@
 """Hand sizes for some players, said at the voice set-up: "Mary five", "deal five cards to
-Mary", "five for Mary" (read here; asked by :mod:`.voice_setup`). The rulebooks let a group
+Mary", "five for Mary" (read here; asked by :mod:`.voice_setup`, listened for with
+:func:`~voice_game.intent.phrases.hand_size_phrases`). The rulebooks let a group
 deal fewer cards to children."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from voice_game.intent.words import NUMBER_WORDS, int_to_words, parse_number, words
-
-MOST = 12
-"""The largest number offered to the recogniser (a hand is 9 cards, 7 in a large group)."""
-
-
-
-def hand_size_phrases(names: Sequence[str]) -> list[str]:
-    """What the recogniser listens for while the question is open."""
-    phrases = ["no", "no one", "nobody", "nothing"]
-    for name in names:
-        said = " ".join(words(name))
-        for n in range(1, MOST + 1):
-            number = int_to_words(n)
-            noun = "card" if n == 1 else "cards"
-            phrases += [f"{said} {number}", f"deal {number} {noun} to {said}"]
-    return phrases
+from voice_game.intent.words import words
+from voice_game.spoken.numbers import NUMBER_WORDS, parse_number
 
 
 def read_hand_size(text: str, names: Sequence[str]) -> tuple[str, int] | None:

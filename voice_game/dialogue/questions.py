@@ -7,17 +7,14 @@ from collections.abc import Sequence
 from voice_game.engine.cards import CardFace
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game
-from voice_game.intent.answers import NUMBER_WORDS
 from voice_game.intent.model import Choice, Command, NoAction, Place, Reading
+from voice_game.intent.phrases import AFTER_THE_GAME, QUESTION_ANSWERS, card_answers
 
 from .decider import Question, QuestionKind
 from .readback import read_back, request_question
 from .render import short_position
-from .requests import PLAY_AGAIN, Request
+from .requests import Request
 from .verbosity import Verbosity, short_name
-
-ANSWERS = ("yes", "no", "one", "two", "three", "the first", "the second", "the third")
-"""What answers any open question."""
 
 
 class OpenQuestion:
@@ -40,13 +37,12 @@ class OpenQuestion:
         card question also takes the numbers and names of the hand on turn)."""
         over = game.phase is Phase.OVER
         hand = game.hand(game.current_player) if not over else ()
-        out: list[str] = [*PLAY_AGAIN, "quit"] if over else []
+        out: list[str] = list(AFTER_THE_GAME) if over else []
         if self.pending is None:
             return out
-        out += ANSWERS
+        out += QUESTION_ANSWERS
         if self.pending.kind == "card":
-            out += [f"card {n}" for n in NUMBER_WORDS[: len(hand)]]
-            out += [f"the {card.aliases[0]}" for card in hand if card.aliases]
+            out += card_answers(hand)
         return out
 
     def _ask(self, question: Question) -> str:

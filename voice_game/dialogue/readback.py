@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voice_game.intent import Choice, Command, Doubt
+from voice_game.intent.phrases import RequestKind
 
 from .requests import Request
 
@@ -25,11 +26,12 @@ ONE_WORD = {
 }
 """The host's own words, read back in one word."""
 REQUESTS = {
-    "more": "More detail?",
-    "less": "Less detail?",
-    "rules": "The rules?",
-    "more_help": "More help?",
+    RequestKind.MORE: "More detail?",
+    RequestKind.LESS: "Less detail?",
+    RequestKind.RULES: "The rules?",
+    RequestKind.MORE_HELP: "More help?",
 }
+"""Host requests without a card, read back."""
 
 
 def _capital(text: str) -> str:
@@ -58,9 +60,9 @@ def request_question(request: Request) -> str:
     """A host request heard faintly, read back ("More detail?", "Card 2?")."""
     if request.kind in REQUESTS:
         return REQUESTS[request.kind]
-    if request.kind == "hand_card":
+    if request.kind is RequestKind.HAND_CARD:
         return f"Card {request.index + 1}?"
     if request.card is not None:
         name = request.card.aliases[0] if request.card.aliases else request.card.event
-        return f"{'Around' if request.kind == 'around' else 'About'} the {name}?"
+        return f"{'Around' if request.kind is RequestKind.AROUND else 'About'} the {name}?"
     return "Did you ask me something?"

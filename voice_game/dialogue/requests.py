@@ -21,35 +21,13 @@ from voice_game.intent import (
     TurnContext,
     listening_phrases,
 )
+from voice_game.intent.phrases import REQUEST_PHRASES, RequestKind, request_phrases
+from voice_game.spoken.numbers import number_words, ordinal_words
 
 NAME_FLOOR = 80.0
-_NUMBERS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
-_ORDINALS = (
-    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
-    "twentieth"
-).split()
+_NUMBERS = number_words(0, 20)
+_ORDINALS = ordinal_words(0, 20)
 
-MORE = ("more detail", "more details", "longer", "say more", "more please", "in more detail")
-LESS = ("less detail", "fewer details", "less details", "shorter", "say less", "be brief")
-RULES = (
-    "rules",
-    "the rules",
-    "how do i play",
-    "how to play",
-    "how does it work",
-    "how does this work",
-    "how does the game work",
-    "explain the rules",
-    "what are the rules",
-    "tell me the rules",
-    "read the rules",
-)
-MORE_HELP = ("more help", "help more", "all the help", "full help", "what else can i say")
-PLAY_AGAIN = ("play again", "again", "another game", "new game", "yes", "yeah", "yes please")
 _ABOUT = re.compile(r"^(?:tell me about|what is|what's|whats|read|describe|which is) (.+)$")
 _NOT_CARDS = ("the chain", "chain", "on the table", "the table", "in my hand", "my hand")
 _AROUND = re.compile(r"^(?:read )?(?:the chain )?around (.+)$")
@@ -57,32 +35,18 @@ _AROUND = re.compile(r"^(?:read )?(?:the chain )?around (.+)$")
 
 @dataclass(frozen=True)
 class Request:
-    """kind: more, less, rules, more_help, hand_card (index), card (a chain or hand card),
-    around."""
+    """A host request: its kind, and the card it is about (``index``, ``card``)."""
 
-    kind: str
+    kind: RequestKind
     index: int = -1
     card: CardFace | None = None
-
-
-def phrases(hand: Sequence[CardFace], chain: Sequence[CardFace]) -> list[str]:
-    """Phrases for the recogniser, so these requests can be heard."""
-    out = [*MORE, *LESS, *RULES, *MORE_HELP]
-    out += [f"what is card {_NUMBERS[i]}" for i in range(1, min(len(hand), 20) + 1)]
-    for card in (*hand, *chain):
-        for alias in card.aliases[:1]:
-            out += [f"tell me about the {alias}", f"what is the {alias}"]
-    for card in chain:
-        out += [f"around the {alias}" for alias in card.aliases[:1]]
-    return out
 
 
 def turn_phrases(ctx: TurnContext) -> list[str]:
     """The phrase list the game listens with in a turn (the live game, ``hear`` and the
     benchmark): the parser's (:func:`~voice_game.intent.listening_phrases`) and the host's
     requests about the cards in view."""
-    hand, chain = faces(ctx)
-    return [*listening_phrases(ctx), *phrases(hand, chain)]
+    return [*listening_phrases(ctx), *request_phrases(ctx.hand, ctx.chain)]
 
 
 def faces(ctx: TurnContext) -> tuple[list[CardFace], list[CardFace]]:
@@ -119,34 +83,29 @@ def request_json(request: Request) -> dict[str, object]:
 def read_request(text: str, hand: Sequence[CardFace], chain: Sequence[CardFace]) -> Request | None:
     """The host request ``text`` makes, or None (then the game's parser reads it)."""
     said = _clean(text)
-    if said in MORE_HELP:
-        return Request("more_help")
-    if said in MORE:
-        return Request("more")
-    if said in LESS:
-        return Request("less")
-    if said in RULES:
-        return Request("rules")
+    for kind, phrases in REQUEST_PHRASES.items():
+        if said in phrases:
+            return Request(kind)
     around = _AROUND.match(said)
     if around:
         index = _position(around.group(1), len(chain))
         if index is None:
             index = _named(around.group(1), chain)
         if index is None:
-            return Request("around")
-        return Request("around", index, chain[index])
+            return Request(RequestKind.AROUND)
+        return Request(RequestKind.AROUND, index, chain[index])
     about = _ABOUT.match(said)
     if about and about.group(1) not in _NOT_CARDS:
         subject = about.group(1)
         number = _card_number(subject)
         if number is not None:
-            return Request("hand_card", number - 1)
+            return Request(RequestKind.HAND_CARD, number - 1)
         if subject.startswith("my "):
             return None  # "read my cards", "read my hand": the game's own commands
         for cards in (hand, chain):
             index = _named(subject, cards)
             if index is not None:
-                return Request("card", index, cards[index])
+                return Request(RequestKind.CARD, index, cards[index])
     return None
 
 

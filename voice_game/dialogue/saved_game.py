@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from voice_game.engine.events import Phase
-from voice_game.intent.answers import CONTINUE_WORDS, NEW_WORDS, continue_or_new
+from voice_game.intent.answers import continue_or_new
 from voice_game.storage import (
     SaveError,
     archive_save,
@@ -23,7 +23,6 @@ from voice_game.storage import (
 
 from .setup import Ask
 
-ANSWER_PHRASES = (*CONTINUE_WORDS, *NEW_WORDS, "new game", "old game", "start anew")
 TRIES = 3
 
 
@@ -68,4 +67,4 @@ def settle_saved_game(
     return False
 
 
-__all__ = ["ANSWER_PHRASES", "settle_saved_game"]
+__all__ = ["settle_saved_game"]

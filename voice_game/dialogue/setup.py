@@ -12,7 +12,8 @@ from voice_game.decks import available_decks, load_decks
 from voice_game.dialogue.rules_talk import match_preset, presets_help
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
-from voice_game.intent.answers import HELP_WORDS, deck_names, deck_spelling, preset_spelling
+from voice_game.intent.answers import deck_names, deck_spelling, preset_spelling
+from voice_game.intent.phrases import HELP_WORDS
 from voice_game.tomlfile import TomlFileError, read_toml
 
 from .computers import ComputerSeatError, seat_computers

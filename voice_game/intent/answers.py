@@ -8,6 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from voice_game.spoken.numbers import number_words, ordinal_words
+
+from .phrases import CONTINUE_WORDS, HELP_WORDS, NEW_WORDS, PLAYER_COUNTS, YES
+
 ACCEPT_WORDS = re.compile(
     r"^\s*(?:i\s+)?(?:accept|no\s+doubt|i\s+don'?t\s+doubt|pass|you\s+win|well\s+done)\b",
     re.IGNORECASE,
@@ -25,29 +29,16 @@ def only_accepts(text: str) -> bool:
     return ONLY_ACCEPT.match(text) is not None
 
 
-YES = ("yes", "yeah")
-NO = ("no", "nope")
-
-
 def says_yes(text: str) -> bool:
     """The answer begins with yes."""
     first = text.split()[:1]
     return bool(first) and first[0] in YES
 
 
-NUMBER_WORDS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen "
-    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
-ORDINAL_WORDS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
-    "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
-    "nineteenth twentieth"
-).split()
-
-PLAYER_COUNTS = tuple(NUMBER_WORDS[:10])
-"""How many players may be said: one to ten."""
-
+NUMBER_WORDS = number_words(1, 20)
+"""The numbers a hand card is said by: one to twenty."""
+ORDINAL_WORDS = ordinal_words(1, 20)
+"""The ordinals a hand card is said by: first to twentieth."""
 
 def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
     """The first number word of ``words`` in ``text`` as a number (1 for ``words[0]``)."""
@@ -56,10 +47,13 @@ def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
 
 
 _OPTION_ANSWERS = {
-    "one": 0, "1": 0, "first": 0, "the first": 0,
-    "two": 1, "2": 1, "second": 1, "the second": 1,
-    "three": 2, "3": 2, "third": 2, "the third": 2,
-}  # fmt: skip
+    said: index
+    for index, (number, nth) in enumerate(
+        zip(number_words(1, 3), ordinal_words(1, 3), strict=True)
+    )
+    for said in (number, str(index + 1), nth, f"the {nth}")
+}
+"""An offered option by number, digit or ordinal: "two", "2", "second", "the second"."""
 
 
 def option_number(text: str, size: int) -> int | None:
@@ -93,44 +87,12 @@ def card_number(text: str, count: int) -> int | None:
     return number - 1 if 1 <= number <= count else None
 
 
-RULE_WORDS = {
-    "lifestyle": "lifestyle",
-    "life style": "lifestyle",
-    "word script book": "wort-schrift-buch",
-    "words script book": "wort-schrift-buch",
-    "show business": "showbizz",
-    "show biz": "showbizz",
-    "showbiz": "showbizz",
-    "pens and brushes": "penne-e-pennelli",
-    "pens": "penne-e-pennelli",
-}
-"""Ways to say a preset."""
-DECK_WORDS = {
-    "all": "all",
-    "everything": "all",
-    "wild mix": "all",
-    "mix": "all",
-    "lifestyle": "lifestyle",
-    "life style": "lifestyle",
-    "words script book": "words-script-book",
-    "word script book": "words-script-book",
-    "show business": "showbizz",
-    "show biz": "showbizz",
-    "pens and brushes": "pens-and-brushes",
-}
-"""Ways to say a deck ("all": the Wild Mix)."""
-
-
 def named(text: str, table: dict[str, str]) -> str | None:
     """The value of the longest phrase of ``table`` found in ``text``."""
     for phrase, value in sorted(table.items(), key=lambda item: -len(item[0])):
         if phrase in text:
             return value
     return None
-
-
-HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
-"""Asking what the choices mean."""
 
 
 def asks_help(text: str) -> bool:
@@ -195,10 +157,6 @@ def deck_names(text: str, known: Iterable[str]) -> list[str]:
             return []
         chosen.append(match)
     return chosen
-
-
-CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
-NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
 
 
 def continue_or_new(text: str) -> bool | None:

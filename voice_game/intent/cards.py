@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
+from voice_game.spoken.numbers import NUMBER_WORDS, parse_number, parse_ordinal
+
 from .lexicon import GLUE, MOVE_WORDS
 from .model import CardName
-from .words import NUMBER_WORDS, key, parse_number, parse_ordinal, without_articles
+from .words import key, without_articles
 
 ALIAS_WEIGHT = 1.0
 EVENT_WEIGHT = 0.96  # prefer a spoken alias over the full event text on a tie

@@ -11,19 +11,16 @@ from __future__ import annotations
 from rapidfuzz import fuzz
 
 from .decide import Candidate
-from .lexicon import (
+from .lexicon import NEGATIONS, closeness, cores, exact
+from .model import Command, Doubt, TurnContext
+from .phrases import (
     COMMAND_PHRASES,
     DOUBT_CUES,
     DOUBT_LIKE_PHRASES,
     DOUBT_PHRASES,
-    NEGATIONS,
     NO_WHEN_CONFIRMING,
     WEAK_DOUBT_PHRASES,
-    closeness,
-    cores,
-    exact,
 )
-from .model import Command, Doubt, TurnContext
 from .wording import COMMAND_WORDS
 
 SHORT = 5  # utterances shorter than this (in letters) must match a phrase exactly

@@ -9,9 +9,9 @@ The JSON shape of an action, for logs, scripts and golden files.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Literal, TypeVar, get_args
 
-COMMAND_KINDS: tuple[str, ...] = (
+CommandKind = Literal[
     "repeat",
     "chain",
     "hand",
@@ -29,9 +29,16 @@ COMMAND_KINDS: tuple[str, ...] = (
     "quieter",
     "swap",
     "keep",
-)
+]
+"""The commands a player may give besides placing and doubting."""
+COMMAND_KINDS: tuple[CommandKind, ...] = get_args(CommandKind)
 
 Status = Literal["act", "ask", "none"]
+"""What to do with a reading: act on it, ask (read it back), or nothing."""
+Position = Literal["before", "after", "between", "start", "end"]
+"""The kinds of position phrase: before or after a chain card, between two, at an end."""
+Framing = Position | Literal[""]
+"""How a gap is worded back: in the player's own kind of position phrase, or "" (clearest)."""
 _T = TypeVar("_T")
 
 
@@ -98,7 +105,7 @@ class Doubt:
 class Command:
     """A non-game request: one of COMMAND_KINDS."""
 
-    kind: str
+    kind: CommandKind
 
     def __post_init__(self) -> None:
         if self.kind not in COMMAND_KINDS:

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from .cards import Ref, Resolution, position_number, resolve, strip_glue
 from .decide import Candidate, error
 from .lexicon import GLUE, MOVE_WORDS, POSITION_PHRASES, POSITION_TAIL, STRUCTURE_WORDS
-from .model import CardName, Command, Move, NoAction, Place, TurnContext
+from .model import CardName, Command, Framing, Move, NoAction, Place, Position, TurnContext
 from .wording import explain, hand_list, label
 
 ON_TABLE = "cards on the table"
-ORDERING_PHRASES: dict[str, tuple[str, ...]] = {
+ORDERING_PHRASES: dict[Position, tuple[str, ...]] = {
     "before": ("then", "first then", "and then"),
     "end": ("second",),
 }
@@ -37,7 +37,7 @@ class Split:
     """An utterance cut at a position phrase: the card words, the kind, the anchor words."""
 
     left: tuple[str, ...]
-    kind: str
+    kind: Position
     right: tuple[str, ...]
 
 
@@ -68,14 +68,14 @@ def splits(tokens: tuple[str, ...], ordering: bool = False) -> list[Split]:
     if ordering:
         for kind, extra in ORDERING_PHRASES.items():
             table[kind].extend(extra)
-    by_first_word: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {}
+    by_first_word: dict[str, list[tuple[int, Position, tuple[str, ...]]]] = {}
     rank = 0
     for kind, phrases in table.items():
         for phrase in phrases:
             p = tuple(phrase.split())
             by_first_word.setdefault(p[0], []).append((rank, kind, p))
             rank += 1
-    cuts: list[tuple[int, int, str, int]] = []
+    cuts: list[tuple[int, int, Position, int]] = []
     for i, token in enumerate(tokens):
         for rank, kind, p in by_first_word.get(token, ()):
             if tokens[i : i + len(p)] == p:
@@ -186,7 +186,7 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     return out
 
 
-def _omitted(slot: int, score: float, ctx: TurnContext, kind: str) -> Candidate:
+def _omitted(slot: int, score: float, ctx: TurnContext, kind: Framing) -> Candidate:
     """No card named: the only card in hand, or a which-card question."""
     if len(ctx.hand) == 1:
         action = Place(0, slot)
@@ -238,8 +238,9 @@ def order_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         for t in targets:
             keep = t.gap in (t.card, t.card + 1)
             order = ctx.chain if keep else (ctx.chain[1], ctx.chain[0])
-            kind = "keep" if keep else "swap"
-            found.append(Candidate(Command(kind), t.score, _order_words(order)))
+            found.append(
+                Candidate(Command("keep" if keep else "swap"), t.score, _order_words(order))
+            )
     return found
 
 
@@ -284,7 +285,7 @@ def _hand_places(split: Split, ctx: TurnContext) -> list[Candidate]:
     return out
 
 
-def _one_move(target: _Target, ctx: TurnContext, kind: str) -> Candidate:
+def _one_move(target: _Target, ctx: TurnContext, kind: Framing) -> Candidate:
     """A Move whose slot counts gaps without the moved card; an error if nothing changes."""
     card, gap = target.card, target.gap
     if gap in (card, card + 1):

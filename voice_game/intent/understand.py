@@ -21,6 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from voice_game.heard import Heard
+from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
 
 from .agree import agree
 from .cards import name_words
@@ -30,7 +31,7 @@ from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import RIVAL_SHARE, rivals
-from .words import END_WORDS, parse_number, repair, unslip, without_articles, words
+from .words import END_WORDS, repair, unslip, without_articles, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -99,8 +100,7 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
 POSITION_WORDS = frozenset(
-    "one two three four five six seven eight nine ten eleven twelve first second third fourth "
-    "fifth sixth seventh eighth ninth tenth eleventh twelfth last start beginning end".split()
+    (*number_words(1, 12), *ordinal_words(1, 12), "last", "start", "beginning", "end")
 )
 """Numbers, ordinals and the ends of the chain: the words whose confusion ("first" heard as
 "third", chatter heard as "start") places a card in the wrong spot."""

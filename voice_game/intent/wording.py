@@ -10,12 +10,35 @@ from __future__ import annotations
 
 import re
 
-from .decide import refusal
-from .lexicon import COMMAND_PHRASES, DOUBT_PHRASES, MOVE_WORDS, SECOND_LAST, WEAK_DOUBT_PHRASES
-from .model import Action, CardName, Command, Doubt, Move, NoAction, Place, TurnContext
-from .words import digits_to_words, int_to_words, ordinal_to_words, words
+from voice_game.spoken.numbers import digits_to_words, int_to_words, ordinal_to_words
 
-COMMAND_WORDS: dict[str, str] = {
+from .decide import refusal
+from .lexicon import MOVE_WORDS, SECOND_LAST
+from .model import (
+    Action,
+    CardName,
+    Command,
+    CommandKind,
+    Doubt,
+    Framing,
+    Move,
+    NoAction,
+    Place,
+    TurnContext,
+)
+from .phrases import (
+    ACCEPT_PHRASES,
+    COMMAND_PHRASES,
+    DOUBT_PHRASES,
+    FILLER,
+    NATURAL_COMMANDS,
+    NATURAL_DOUBTS,
+    NATURAL_PLACING,
+    WEAK_DOUBT_PHRASES,
+)
+from .words import words
+
+COMMAND_WORDS: dict[CommandKind, str] = {
     "repeat": "repeat that",
     "chain": "read the chain",
     "hand": "read your cards",
@@ -41,7 +64,7 @@ def label(card: CardName) -> str:
     return card.spoken
 
 
-def where(chain: tuple[CardName, ...], slot: int, kind: str = "") -> str:
+def where(chain: tuple[CardName, ...], slot: int, kind: Framing = "") -> str:
     """Words for a gap in `chain`, in the player's own framing when `kind` is given.
 
     kind: "before", "after", "between", "start", "end" or "" (pick the clearest).
@@ -63,7 +86,7 @@ def where(chain: tuple[CardName, ...], slot: int, kind: str = "") -> str:
     return f"between {label(chain[slot - 1])} and {label(chain[slot])}"
 
 
-def explain(action: Action, ctx: TurnContext, kind: str = "") -> str:
+def explain(action: Action, ctx: TurnContext, kind: Framing = "") -> str:
     """Describe any action in the words the game would read back (`kind`: see `where`)."""
     if isinstance(action, Place):
         return f"{label(ctx.hand[action.card])} {where(ctx.chain, action.slot, kind)}"
@@ -101,51 +124,10 @@ OPENERS: tuple[str, ...] = ("the", "put the", "i would put the", "")
 ENDS: tuple[str, ...] = ("at the end", "at the start", "at the beginning", "to the end")
 # With one card in hand the card may be left out.
 ONE_CARD_OPENERS: tuple[str, ...] = ("put it", "it goes", "")
-# Hesitations and politeness heard alone (the parser ignores them).
-FILLER: tuple[str, ...] = ("um", "uh", "hmm", "please", "okay")
-# How players open and link a placement in their own words ("I reckon the telephone
-# happened before the moon landing"): the word pairs, not every sentence.
-NATURAL_PLACING: tuple[str, ...] = (
-    "i reckon the",
-    "i think the",
-    "okay so i think the",
-    "well i would say the",
-    "i'm going to put the",
-    "let's play card",
-    "happened before the",
-    "happened after the",
-    "is before the",
-    "is after the",
-    "goes right after the",
-    "goes just before the",
-    "in front of the",
-    "at the very beginning",
-    "at the very start",
-    "at the very end",
-    "right at the end",
-    "right at the start",
-    "i guess",
-)
-# Commands and doubts as people say them at a table.
-NATURAL_COMMANDS: dict[str, tuple[str, ...]] = {
-    "repeat": (
-        "sorry could you repeat that",
-        "could you say that again please",
-        "sorry what was that",
-    ),
-    "chain": ("can you read the chain again", "could you read the chain please"),
-    "hand": ("can you read my cards again", "what are my cards again"),
-    "turn": ("whose turn is it now",),
-}
-NATURAL_DOUBTS: tuple[str, ...] = ("no way i doubt that", "i reckon that's wrong", "no way")
-
 _ARTICLES = frozenset({"the", "a", "an"})
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "&": " and "})
 _TOKEN = re.compile(r"[a-z0-9']+")
 
-
-ANSWER_PHRASES = ("accept", "no doubt", "i accept", "pass")
-"""Ways to let a last card stand; the dialogue reads them as accepting."""
 
 COMMAND_WEIGHT = 3
 """How many times each command and doubt phrase is given to the recogniser. Vosk estimates
@@ -159,7 +141,7 @@ def listening_phrases(ctx: TurnContext) -> list[str]:
     """The phrase list the game listens with in this turn (the live game, ``hear`` and the
     benchmark all use it): the :func:`vocabulary` and the ways to accept, with the commands
     and doubts allowed now given :data:`COMMAND_WEIGHT` times."""
-    phrases = [*vocabulary(ctx), *ANSWER_PHRASES]
+    phrases = [*vocabulary(ctx), *ACCEPT_PHRASES]
     weighted = [p for p in phrases if p in _COMMAND_SAID]
     return phrases + weighted * (COMMAND_WEIGHT - 1)
 
@@ -193,7 +175,7 @@ def vocabulary(ctx: TurnContext) -> list[str]:
         phrases.extend(_moves(ctx))
     if ctx.ordering_start:
         phrases.extend(_ordering(ctx))
-    return _spoken_forms(phrases)
+    return spoken_forms(phrases)
 
 
 def _names(card: CardName) -> list[str]:
@@ -317,7 +299,7 @@ def _bare(name: str) -> str:
     return " ".join(parts)
 
 
-def _spoken_forms(phrases: list[str]) -> list[str]:
+def spoken_forms(phrases: list[str]) -> list[str]:
     """Each phrase in recogniser spelling, plus its contracted form ("what's"), deduplicated."""
     out: dict[str, None] = {}
     for phrase in phrases:

@@ -1,0 +1,352 @@
+"""Everything a player may say, as data: the commands, doubts, answers and host requests,
+and which of them apply at which moment. One table per fact: the parser reads what a
+phrase means from these tables, and the recogniser's phrase list for each moment is built
+from the same tables, so that every phrase listened for has the reading written here.
+
+Moments (what is listened for, and what it is read as):
+
+- **turn** (:func:`~.wording.listening_phrases` and :func:`request_phrases`): the
+  commands allowed now (:data:`COMMAND_PHRASES`, each read as its command), doubts
+  (:data:`DOUBT_PHRASES` act, :data:`WEAK_DOUBT_PHRASES` are read back), the ways to let a
+  last card stand (:data:`ACCEPT_PHRASES`), the host's requests (:data:`REQUEST_PHRASES`,
+  and about the cards in view), and placements built from the cards. Beside them, word
+  pairs that mean nothing alone but teach the recogniser how players talk
+  (:data:`FILLER`, :data:`NATURAL_PLACING`).
+- **question** (a read-back, a choice, "which card?", the placer's yes to an undo): the
+  turn's phrases and :data:`QUESTION_ANSWERS` (yes, no, an option's number), and for
+  "which card?" the cards by number and name (:func:`card_answers`).
+- **over** (after the last card): the turn's phrases and :data:`AFTER_THE_GAME`
+  (:data:`PLAY_AGAIN` starts another game, :data:`GOODBYE` leaves).
+- **set-up**: a yes/no question (:data:`YES_OR_NO`), how many players
+  (:data:`PLAYER_COUNTS`), and the one set-up question (:func:`setup_question_phrases`:
+  start, help, hand sizes, computer players, a misheard name, rules and decks, or
+  :data:`NOTHING_TO_CHANGE`); a saved game found (:data:`RESUME_ANSWERS`).
+
+Alternatives are written "a | b | c" (:func:`~.lexicon.alts`); phrases are in canonical
+words (:mod:`.words`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Protocol
+
+from voice_game.spoken.numbers import int_to_words, number_words, ordinal_words
+
+from .lexicon import alts
+from .model import CommandKind
+from .words import words
+
+# ------------------------------------------------------------------ commands and doubts
+
+COMMAND_PHRASES: dict[CommandKind, tuple[str, ...]] = {
+    "repeat": alts(
+        """repeat | repeat that | say that again | say it again | again | what |
+        what did you say | pardon | sorry what | come again | once more | what was that |
+        repeat the question"""
+    ),
+    "chain": alts(
+        """chain | the chain | read the chain | read chain | what is on the table | table |
+        read the table | what is the chain | show the chain | cards on the table"""
+    ),
+    "hand": alts(
+        """hand | my hand | my cards | read my cards | read my hand | what do i have |
+        what cards do i have | what is in my hand | cards | show my cards | what are my cards"""
+    ),
+    "turn": alts(
+        """whose turn | whose turn is it | who is next | who is turn | who is playing |
+        is it my turn | who goes next | turn"""
+    ),
+    "counts": alts(
+        """card counts | counts | how many cards | everyones cards | count |
+        how many cards does everyone have | how many cards do they have | how many cards left"""
+    ),
+    "help": alts("help | what can i say | what can i do | help me | options | commands"),
+    "undo": alts("undo | take it back | undo that | oops | go back | take that back | cancel"),
+    "quit": alts(
+        "quit | exit | stop the game | end the game | quit the game | quit game | leave the game"
+    ),
+    "yes": alts(
+        """yes | yeah | yep | yup | correct | right | that is right | that is correct | sure |
+        exactly | ok | okay | yes please | do it | affirmative"""
+    ),
+    "no": alts("no | nope | nah | no thanks | not that | negative | no no"),
+    "stop": alts("stop | quiet | shut up | be quiet | silence | stop talking | enough | hush"),
+    "slower": alts("slower | slow down | speak slower | more slowly | talk slower"),
+    "faster": alts("faster | speed up | speak faster | quicker | talk faster"),
+    "louder": alts("louder | speak up | volume up | speak louder | talk louder"),
+    "quieter": alts("quieter | softer | volume down | speak softer | not so loud | speak quieter"),
+    "swap": alts(
+        """swap | swap them | switch | switch them | the other way round | other way round |
+        the other way around | other way around | reverse | reverse them | flip them"""
+    ),
+    "keep": alts(
+        "keep | keep them | keep it | leave them | leave it | as they are | keep the order | fine"
+    ),
+}
+
+# A doubt acts only when the whole utterance is one of these (after NOISE, PREFIXES, SUFFIXES).
+DOUBT_PHRASES = alts(
+    """doubt | i doubt | i doubt it | i doubt that | doubt it | doubt that | i doubt the chain |
+    doubt the chain | i challenge | challenge | i challenge that | i challenge it |
+    challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
+    this is wrong | check | check it | check the chain | reveal | reveal it | reveal the chain |
+    reveal the cards | turn them over | i call it | wrong chain | i doubt that chain |
+    doubt that chain | i doubt this chain"""
+)
+# Said alone these mean doubt to some and a comment to others: never acted on at once.
+WEAK_DOUBT_PHRASES = alts("wrong | liar | nonsense | rubbish")
+# Protests that sound like a doubt ("no way!", "wait, no"): read back as "Doubt?", never
+# taken for an undo (an undo of the doubter's "wait, no" took the placer's card back).
+DOUBT_LIKE_PHRASES = alts(
+    """no way | wait no | no wait | no wait no | not right | that is not right |
+    that is not right at all | no that is wrong | no no no"""
+)
+DOUBT_CUES = frozenset({"wrong", "doubt", "challenge", "liar", "nonsense", "rubbish"})
+"""Words that make an utterance a doubt or a protest, never an undo."""
+# When the game asked a yes/no question, these answer "no" instead of doubting.
+NO_WHEN_CONFIRMING = alts("wrong | that is wrong | it is wrong | this is wrong | not right")
+
+
+# ------------------------------------------------------------------ how players talk
+
+# Hesitations and politeness heard alone (the parser ignores them).
+FILLER: tuple[str, ...] = ("um", "uh", "hmm", "please", "okay")
+# How players open and link a placement in their own words ("I reckon the telephone
+# happened before the moon landing"): the word pairs, not every sentence.
+NATURAL_PLACING: tuple[str, ...] = (
+    "i reckon the",
+    "i think the",
+    "okay so i think the",
+    "well i would say the",
+    "i'm going to put the",
+    "let's play card",
+    "happened before the",
+    "happened after the",
+    "is before the",
+    "is after the",
+    "goes right after the",
+    "goes just before the",
+    "in front of the",
+    "at the very beginning",
+    "at the very start",
+    "at the very end",
+    "right at the end",
+    "right at the start",
+    "i guess",
+)
+# Commands and doubts as people say them at a table.
+NATURAL_COMMANDS: dict[CommandKind, tuple[str, ...]] = {
+    "repeat": (
+        "sorry could you repeat that",
+        "could you say that again please",
+        "sorry what was that",
+    ),
+    "chain": ("can you read the chain again", "could you read the chain please"),
+    "hand": ("can you read my cards again", "what are my cards again"),
+    "turn": ("whose turn is it now",),
+}
+NATURAL_DOUBTS: tuple[str, ...] = ("no way i doubt that", "i reckon that's wrong", "no way")
+
+
+# ------------------------------------------------------------------ the last card
+
+ACCEPT_PHRASES = ("accept", "no doubt", "i accept", "pass")
+"""Ways to let a last card stand (read by :func:`~.answers.accepts`)."""
+
+
+# ------------------------------------------------------------------ the host's requests
+
+
+class RequestKind(StrEnum):
+    """Which host request; the value is what ``hear`` and the benchmark record."""
+
+    MORE = "more"
+    """More detail from now on."""
+    LESS = "less"
+    """Less detail from now on."""
+    RULES = "rules"
+    """How to play."""
+    MORE_HELP = "more_help"
+    """Everything that can be said."""
+    HAND_CARD = "hand_card"
+    """The full text of a hand card by its number (``index``)."""
+    CARD = "card"
+    """The full text of a chain or hand card by its name (``card``)."""
+    AROUND = "around"
+    """The part of the chain around a card (``card``; none when no card was named)."""
+
+
+MORE = ("more detail", "more details", "longer", "say more", "more please", "in more detail")
+LESS = ("less detail", "fewer details", "less details", "shorter", "say less", "be brief")
+RULES = (
+    "rules",
+    "the rules",
+    "how do i play",
+    "how to play",
+    "how does it work",
+    "how does this work",
+    "how does the game work",
+    "explain the rules",
+    "what are the rules",
+    "tell me the rules",
+    "read the rules",
+)
+MORE_HELP = ("more help", "help more", "all the help", "full help", "what else can i say")
+REQUEST_PHRASES: dict[RequestKind, tuple[str, ...]] = {
+    RequestKind.MORE_HELP: MORE_HELP,
+    RequestKind.MORE: MORE,
+    RequestKind.LESS: LESS,
+    RequestKind.RULES: RULES,
+}
+"""The host's requests said in fixed words, each read as its kind."""
+
+PLAY_AGAIN = ("play again", "again", "another game", "new game", "yes", "yeah", "yes please")
+"""After the game: another game with the same players."""
+GOODBYE = ("no", "quit", "stop", "goodbye")
+"""After the game: leave."""
+AFTER_THE_GAME = (*PLAY_AGAIN, "quit")
+"""What is listened for after the game, beside the turn's phrases."""
+
+CARD_REQUESTS = 20
+"""Hand cards the recogniser hears asked about by number ("what is card twenty")."""
+
+
+class Named(Protocol):
+    """A card as the phrases name it: by its short names."""
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """Short spoken names, best first."""
+        ...
+
+
+def request_phrases(hand: Sequence[Named], chain: Sequence[Named]) -> list[str]:
+    """The host's requests as the recogniser hears them in a turn: the fixed ones, and
+    those about the cards in view."""
+    out = [*MORE, *LESS, *RULES, *MORE_HELP]
+    out += [f"what is card {number}" for number in number_words(1, min(len(hand), CARD_REQUESTS))]
+    for card in (*hand, *chain):
+        for alias in card.aliases[:1]:
+            out += [f"tell me about the {alias}", f"what is the {alias}"]
+    for card in chain:
+        out += [f"around the {alias}" for alias in card.aliases[:1]]
+    return out
+
+
+# ------------------------------------------------------------------ answers to questions
+
+QUESTION_ANSWERS: tuple[str, ...] = (
+    "yes",
+    "no",
+    *number_words(1, 3),
+    *(f"the {nth}" for nth in ordinal_words(1, 3)),
+)
+"""What is listened for while a question is open, beside the turn's phrases: yes, no, and
+an offered option by its number ("two", "the second")."""
+
+
+def card_answers(hand: Sequence[Named]) -> list[str]:
+    """The answers to "which card?": each hand card by number and by its first name."""
+    out = [f"card {number}" for number in number_words(1, min(len(hand), 20))]
+    return out + [f"the {card.aliases[0]}" for card in hand if card.aliases]
+
+
+# ------------------------------------------------------------------ set-up and resuming
+# Moments: a yes/no question (YES_OR_NO); how many players (PLAYER_COUNTS); a first name
+# (the names of ``dialogue/names.py``); the one set-up question (setup_question_phrases,
+# read by ``dialogue/voice_setup.read_changes``); a saved game found (RESUME_ANSWERS).
+
+YES = ("yes", "yeah")
+"""A yes to a set-up question (read by :func:`~.answers.says_yes`)."""
+NO = ("no", "nope")
+"""A no to a set-up question."""
+YES_OR_NO = (*YES, *NO)
+"""What a yes/no question of the set-up listens for."""
+
+PLAYER_COUNTS = number_words(1, 10)
+"""How many players may be said: one to ten."""
+
+RULE_WORDS = {
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "word script book": "wort-schrift-buch",
+    "words script book": "wort-schrift-buch",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "showbiz": "showbizz",
+    "pens and brushes": "penne-e-pennelli",
+    "pens": "penne-e-pennelli",
+}
+"""Ways to say a preset."""
+DECK_WORDS = {
+    "all": "all",
+    "everything": "all",
+    "wild mix": "all",
+    "mix": "all",
+    "lifestyle": "lifestyle",
+    "life style": "lifestyle",
+    "words script book": "words-script-book",
+    "word script book": "words-script-book",
+    "show business": "showbizz",
+    "show biz": "showbizz",
+    "pens and brushes": "pens-and-brushes",
+}
+"""Ways to say a deck ("all": the Wild Mix)."""
+
+HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
+"""Asking what the choices mean."""
+START_WORDS = ("start", "begin", "go", "play", "ready", "okay", "ok", "fine", "yes", "yeah")
+"""Starting the game as summarised."""
+EVERYONE = ("everyone", "everybody", "all", "each")
+"""A hand size for the whole table ("everyone five")."""
+RENAME_WORDS = ("not", "wrong", "change", "rename")
+"""With a player's name: that name was misheard ("not Rob", "change Rob"): ask it again."""
+CARD_WORDS = ("card", "cards", "deck", "decks")
+"""Words that make an answer about the decks, not the rules."""
+COMPUTER_PHRASES = ("add a computer player", "add a computer", "no computer", "remove the computer")
+"""Adding or removing a computer player."""
+NOTHING_TO_CHANGE = ("no", "no one", "nobody", "nothing")
+"""To the set-up question: nothing to change (it is asked again: "say start")."""
+MOST_CARDS = 12
+"""The largest hand size offered to the recogniser (a hand is 9 cards, 7 in a large group)."""
+
+
+def hand_size_phrases(names: Sequence[str]) -> list[str]:
+    """The hand sizes the recogniser listens for: "Mary five", "deal five cards to Mary"."""
+    phrases = list(NOTHING_TO_CHANGE)
+    for name in names:
+        said = " ".join(words(name))
+        for n in range(1, MOST_CARDS + 1):
+            number = int_to_words(n)
+            noun = "card" if n == 1 else "cards"
+            phrases += [f"{said} {number}", f"deal {number} {noun} to {said}"]
+    return phrases
+
+
+def setup_question_phrases(
+    seats: Sequence[str], people: Sequence[str], levels: Sequence[str]
+) -> list[str]:
+    """What the recogniser listens for while the set-up question is open: start, help,
+    hand sizes of ``seats`` (by name and as "player two"), computer players and their
+    ``levels``, a misheard name of ``people``, the rules and the decks."""
+    aliases = [f"player {int_to_words(i + 1)}" for i in range(len(seats))]
+    found = [*START_WORDS, "no", *HELP_WORDS, *hand_size_phrases([*seats, *aliases])]
+    found += [f"{who} {int_to_words(n)}" for who in EVERYONE for n in range(1, MOST_CARDS + 1)]
+    found += list(COMPUTER_PHRASES)
+    found += list(levels)
+    for person in people:
+        said = " ".join(words(person))
+        found += [f"not {said}", f"change {said}", f"{said} is wrong"]
+    found += [f"{said} rules" for said in RULE_WORDS] + list(RULE_WORDS)
+    found += [f"{said} cards" for said in DECK_WORDS] + ["all the cards", "all cards"]
+    return found
+
+
+CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
+"""To a saved game: continue it (read by :func:`~.answers.continue_or_new`)."""
+NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
+"""To a saved game: start anew."""
+RESUME_ANSWERS = (*CONTINUE_WORDS, *NEW_WORDS, "new game", "old game", "start anew")
+"""What is listened for when a saved game is found: continue it, or start anew."""
