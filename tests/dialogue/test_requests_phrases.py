@@ -18,7 +18,7 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.voice.corpus import build_corpus
+from testkit.voice.corpus import build_corpus
 from voice_game.app.setup_table import Table, read_changes
 from voice_game.app.setup_table import phrases as setup_phrases
 from voice_game.computer import Level
