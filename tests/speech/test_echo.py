@@ -58,9 +58,12 @@ def test_pauses_fall_to_the_noise_close_by_and_stay_up_through_an_echo(
     assert not echoing(near) and echoing(far)
 
 
-def test_too_short_to_judge() -> None:
-    assert echo_db([-30.0] * 10, -60.0) is None
-    assert echo_db([-30.0] * 40, -60.0) == 30.0
+def test_too_short_to_judge_and_digital_silence_is_a_microphone_floor() -> None:
+    assert echo_db([-30.0] * 10, -60.0, 5) is None
+    assert echo_db([-30.0] * 40, -60.0, 30) == 30.0
+    assert echo_db([-30.0] * 40, -60.0, 38) is None  # no tail after the last word
+    assert echo_db([-30.0] * 30 + [-90.0] * 10, -95.0, 29) == -25.0  # the sound stops
+    assert echo_db([-30.0] * 30 + [-45.0] * 10, -95.0, 29) == 20.0  # it rings on
 
 
 def test_come_closer_is_said_once_a_game_and_never_for_typing() -> None:
