@@ -23,9 +23,7 @@ def main(argv: list[str]) -> int:
     """Print the agreement figures; exit 1 when any card disagrees."""
     deck = load_deck(argv[0])
     cards = {card.id: card for card in deck.cards}
-    answers = [
-        json.loads(line) for line in Path(argv[1]).read_text().splitlines() if line.strip()
-    ]
+    answers = [json.loads(line) for line in Path(argv[1]).read_text().splitlines() if line.strip()]
     disagree = []
     for answer in answers:
         card = cards.get(answer["id"])

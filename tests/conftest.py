@@ -95,5 +95,3 @@ def model_path() -> Path:
         return install_model(default_models_dir())
     except ModelError as exc:
         pytest.fail(f"The Vosk model could not be installed: {exc}")
-
-

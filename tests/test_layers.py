@@ -193,3 +193,18 @@ def test_only_the_commands_read_the_command_line() -> None:
 def test_the_command_line_reader_is_found() -> None:
     assert imports_argparse(PACKAGE / "app" / "parser.py")
     assert not imports_argparse(PACKAGE / "dialogue" / "session.py")
+
+
+MAX_MODULE_LINES = 600
+"""A module longer than this holds more than one job: split it."""
+
+
+def test_no_module_of_the_package_is_over_600_lines():
+    found = modules()
+    assert len(found) > 100, "the walk found too few modules: it tested nothing"
+    long = {
+        name: count
+        for name, path in found.items()
+        if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert not long, f"modules over {MAX_MODULE_LINES} lines: {long}"

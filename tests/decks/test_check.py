@@ -1,4 +1,3 @@
-
 from voice_game.app.deck_check import cmd_check_deck
 from voice_game.app.options import CheckDeckOptions
 from voice_game.decks import load_deck

@@ -179,7 +179,10 @@ def test_a_computer_players_move_cannot_be_undone_by_a_person():
 
     for seed in range(20):
         setup = Setup(
-            ("Ann", "Ada"), preset("lifestyle"), load_deck(DECK).cards, seed,
+            ("Ann", "Ada"),
+            preset("lifestyle"),
+            load_deck(DECK).cards,
+            seed,
             computers=(("Ada", "expert"),),
         )
         session = Session(Game(setup))
@@ -202,7 +205,10 @@ def _computer_places(verbosity):
 
     for seed in range(20):
         setup = Setup(
-            ("Ann", "Ada"), preset("lifestyle"), load_deck(DECK).cards, seed,
+            ("Ann", "Ada"),
+            preset("lifestyle"),
+            load_deck(DECK).cards,
+            seed,
             computers=(("Ada", "expert"),),
         )
         session = Session(Game(setup), verbosity=verbosity)

@@ -48,9 +48,7 @@ def test_two_people_who_say_start_get_no_computer_player():
 
 def test_the_voice_loop_lets_computer_players_speak_in_their_own_voices():
     cards = load_deck(DECK).cards
-    setup = Setup(
-        ("Ann", "Ada"), preset("lifestyle"), cards, 3, computers=(("Ada", "expert"),)
-    )
+    setup = Setup(("Ann", "Ada"), preset("lifestyle"), cards, 3, computers=(("Ada", "expert"),))
     session = Session(Game(setup), voice=True)
     mouth, ears = Mouth(), Ears(_heard("card one at the end", "quit"))
     voices: list[tuple[str, str, Sequence[str]]] = []

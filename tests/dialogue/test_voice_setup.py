@@ -86,8 +86,18 @@ def test_everyone_the_same_is_summarised_as_each_not_as_exceptions():
 def test_an_unclear_answer_is_never_taken_as_start():
     chatter = Heard("", ((UNHEARD, 0.4), (UNHEARD, 0.5)))
     table, args = _set_up(
-        ["two", "anna", "yes", "ben", "yes", chatter, "hello there", heard("start", 0.5), "no",
-         "start"]
+        [
+            "two",
+            "anna",
+            "yes",
+            "ben",
+            "yes",
+            chatter,
+            "hello there",
+            heard("start", 0.5),
+            "no",
+            "start",
+        ]
     )
     assert table.asked[6:] == [
         "Say start, or what to change.",

@@ -185,7 +185,7 @@ def test_a_softer_stretch_inside_a_command_does_not_end_it_in_a_quiet_room(
 def test_a_pause_after_words_that_stop_mid_command_is_waited_through(
     recognizer: Recognizer, speak_wav: Callable[..., Path]
 ) -> None:
-    """"The telephone before ... the moon landing", 0.6 s of quiet between (espeak-ng's own
+    """ "The telephone before ... the moon landing", 0.6 s of quiet between (espeak-ng's own
     0.3 s and 0.3 s added), longer than the pause that ends a command: without the test of
     unfinished words the pause ends the command; with it the command is heard whole; and
     words that may end a command end it at the usual pause."""

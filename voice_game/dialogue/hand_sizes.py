@@ -17,9 +17,7 @@ def read_hand_size(text: str, names: Sequence[str]) -> tuple[str, int] | None:
     for name in sorted(names, key=lambda n: -len(words(n))):
         said = words(name)
         size = len(said)
-        at = next(
-            (i for i in range(len(tokens) - size + 1) if tokens[i : i + size] == said), None
-        )
+        at = next((i for i in range(len(tokens) - size + 1) if tokens[i : i + size] == said), None)
         if at is None:
             continue
         rest = tokens[:at] + tokens[at + size :]

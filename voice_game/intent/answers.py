@@ -40,6 +40,7 @@ NUMBER_WORDS = number_words(1, 20)
 ORDINAL_WORDS = ordinal_words(1, 20)
 """The ordinals a hand card is said by: first to twentieth."""
 
+
 def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
     """The first number word of ``words`` in ``text`` as a number (1 for ``words[0]``)."""
     said = [w for w in text.split() if w in words]
@@ -48,9 +49,7 @@ def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
 
 _OPTION_ANSWERS = {
     said: index
-    for index, (number, nth) in enumerate(
-        zip(number_words(1, 3), ordinal_words(1, 3), strict=True)
-    )
+    for index, (number, nth) in enumerate(zip(number_words(1, 3), ordinal_words(1, 3), strict=True))
     for said in (number, str(index + 1), nth, f"the {nth}")
 }
 """An offered option by number, digit or ordinal: "two", "2", "second", "the second"."""

@@ -338,9 +338,7 @@ def _names_another(said: list[str], best: int, cards: tuple[CardName, ...]) -> b
     ("first christmas the hall of" with the hall of mirrors in hand)."""
     own = name_words(cards[best])
     left = [
-        w
-        for w in said
-        if len(w) >= 3 and w not in GLUE and not any(_same_word(w, n) for n in own)
+        w for w in said if len(w) >= 3 and w not in GLUE and not any(_same_word(w, n) for n in own)
     ]
     return any(
         any(_same_word(w, n) for w in left for n in name_words(card))

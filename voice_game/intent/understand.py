@@ -274,8 +274,7 @@ def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Read
         placing
         and heard_words <= SHORT_PLACEMENT
         and any(
-            word not in FUNCTION_WORDS and confidence < sure
-            for word, confidence in heard.matched
+            word not in FUNCTION_WORDS and confidence < sure for word, confidence in heard.matched
         )
     )
     unsure_number = unsure_number or unsure_name or _few_words_unsure(heard, placing, sure)
