@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from testkit.scripting import DECK, PLAYERS, new_game_args, plan_game
 from voice_game.app.keyboard_play import play_text
 from voice_game.app.parser import play_options
@@ -207,3 +209,30 @@ def test_a_faint_again_after_the_game_starts_no_rematch():
     assert not started, "a faint again started a rematch"
     session.handle(said("again"))
     assert started, "a clear again starts one"
+
+
+@pytest.mark.parametrize("words", ["play again", "another game", "new game", "yes please"])
+def test_the_tables_own_words_after_the_game_start_another_but_not_faintly(words):
+    plan = plan_game("lifestyle", PLAYERS, seed=5)
+    game = Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 5))
+    started: list[Game] = []
+
+    def rematch(old: Game) -> tuple[Game, object]:
+        started.append(old)
+        return Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 6)), lambda g: None
+
+    session = Session(game, rematch=rematch, voice=True)  # type: ignore[arg-type]
+    for line in plan.lines:
+        session.handle(line)
+    session.handle(faint(words))
+    assert not started, f"a faint {words!r} started a rematch"
+    session.handle(said(words))
+    assert started, f"a clear {words!r} starts one"
+
+
+def test_goodbye_after_the_game_leaves():
+    plan = plan_game("lifestyle", PLAYERS, seed=5)
+    session = Session(Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 5)))
+    for line in plan.lines:
+        session.handle(line)
+    assert session.handle(said("goodbye")).done

@@ -330,11 +330,13 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     ctx = replace(moment.ctx, confirming=True, can_place=False, can_doubt=False)
     reading = understand(heard, ctx, caution)
     kind = reading.action.kind if isinstance(reading.action, Command) else ""
-    acts = reading.status == "act" and _clear(heard, caution)
+    clear = _clear(heard, caution)
+    acts = reading.status == "act" and clear
     said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
-    if moment.rematch and acts and (said in PLAY_AGAIN or kind == "yes"):
+    # "play again", "another game" are no commands of the turn: the table's own words count
+    if moment.rematch and ((clear and said in PLAY_AGAIN) or (acts and kind == "yes")):
         return Decision(DecisionKind.REMATCH, heard, reading)
-    if acts and (kind in ("quit", "no", "stop") or said in GOODBYE):
+    if (clear and said in GOODBYE) or (acts and kind in ("quit", "no", "stop")):
         return Decision(DecisionKind.GOODBYE, heard, reading)
     return Decision(DecisionKind.PROMPT, heard, reading)
 
