@@ -48,7 +48,7 @@ from voice_game.heard import Heard
 from .audio import SAMPLE_RATE
 from .audiofile import open_recording, recording_blocks
 from .recognizer import Recognizer, Transcript, joined
-from .vad import Endpointer, VadSettings, level_db
+from .vad import Endpointer, VadSettings
 from .watchdog import Stage, Watchdog
 
 BLOCK_MS = 20
@@ -266,8 +266,8 @@ class _Pass:
         waiting = False
         while (block := self._take()) is not None:
             began = time.perf_counter()
-            self.levels.append(level_db(block.samples))
             quiet = self.endpointer.ended(block.samples, needed)
+            self.levels.append(self.endpointer.level)
             done = self.recognizer.accept(
                 self.endpointer.cleaned, self._second(self.endpointer.second)
             )
@@ -310,8 +310,8 @@ class _Pass:
             if block.talk != "held":
                 return "release", last_loud
             began = time.perf_counter()
-            self.levels.append(level_db(block.samples))
             self.endpointer.ended(block.samples, 0)  # cleans the block; its "end" is not used
+            self.levels.append(self.endpointer.level)
             if self.recognizer.accept(
                 self.endpointer.cleaned, self._second(self.endpointer.second)
             ):

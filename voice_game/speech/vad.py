@@ -156,6 +156,8 @@ class Endpointer:
             self._rnnoise = _rnnoise_or_none()
         self.cleaned = b""
         """The last block fed, as the recogniser should hear it (noise suppressed)."""
+        self.level = -90.0
+        """The level (dBFS) of the last block of speech fed to :meth:`ended`."""
         self.second = b""
         """The last block fed, as the second decoder should hear it: cleaned by RNNoise in
         steady noise, else raw (see :attr:`steady_noise`)."""
@@ -262,7 +264,7 @@ class Endpointer:
         """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it.
         :attr:`cleaned` then holds the block for the recogniser."""
         self._clean(block, waiting=False)
-        level = level_db(block)
+        level = self.level = level_db(block)
         loud = self._loud(level, block)
         if loud and self._speech is not None:
             if (
