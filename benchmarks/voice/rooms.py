@@ -22,6 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
+from testkit.arrays import cached_array
+
 RATE = 16000
 MIC = (1.2, 2.0, 0.8)
 """The speaker on a table near one wall, its microphone 0.8 m above the floor."""
@@ -111,9 +113,12 @@ def impulse_response(
     direct sound from :data:`REFERENCE_M` has gain 1 (cached under ``cache``)."""
     key = "-".join(f"{v:g}" for v in (*room.size, room.rt60, *source))
     path = None if cache is None else cache / f"rir-{room.name}-{key}.npy"
-    if path is not None and path.exists():
-        kept: np.ndarray = np.load(path)
-        return kept
+    return cached_array(path, lambda: _simulate(room, source))
+
+
+def _simulate(room: Room, source: tuple[float, float, float]) -> np.ndarray:
+    """The image-source response of ``room`` from ``source``, direct sound at
+    :data:`REFERENCE_M` scaled to gain 1."""
     import pyroomacoustics as pra
 
     absorption, order = pra.inverse_sabine(room.rt60, room.size)
@@ -126,13 +131,7 @@ def impulse_response(
     rir = np.asarray(shoebox.rir[0][0], dtype=np.float64)
     # pyroomacoustics gives the direct path a gain of 1 / r (measured: an anechoic 0.5 m
     # response has energy 3.93, 1 / 0.5 ** 2 = 4)
-    rir *= REFERENCE_M
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp.npy")
-        np.save(tmp, rir)
-        tmp.replace(path)
-    return rir
+    return rir * REFERENCE_M
 
 
 def _through(signal: np.ndarray, rir: np.ndarray) -> np.ndarray:

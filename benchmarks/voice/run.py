@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from testkit.arrays import cached_array
 from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from testkit.voice.metrics import scored, summarise
 from testkit.voice.stream import decide, run_stream
@@ -112,18 +113,13 @@ def assign_voices(corpus: list[Utterance], seed: int) -> list[Utterance]:
 
 def noise_track(kind: str, seed: int, cache: Path) -> np.ndarray:
     """The shared noise recording of this kind (made once per seed, then cached)."""
-    path = cache / f"noise-{kind}-{seed}.npy"
-    if path.exists():
-        kept: np.ndarray = np.load(path)
-        return kept
-    if kind == "steady":
-        track = nz.pink_noise(NOISE_SECONDS[kind], seed)
-    else:
-        track = nz.babble(NOISE_SECONDS[kind], seed, cache)
-    tmp = path.with_suffix(".tmp.npy")
-    np.save(tmp, track)
-    tmp.replace(path)
-    return track
+
+    def make() -> np.ndarray:
+        if kind == "steady":
+            return nz.pink_noise(NOISE_SECONDS[kind], seed)
+        return nz.babble(NOISE_SECONDS[kind], seed, cache)
+
+    return cached_array(cache / f"noise-{kind}-{seed}.npy", make)
 
 
 def layout(utt: Utterance, opts: Options) -> tuple[np.ndarray, np.ndarray, slice, float]:

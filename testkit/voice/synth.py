@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from testkit.arrays import cached_array
 from voice_game.speech.audio import read_wav_16k
 
 SPEEDS = ("slow", "normal", "fast")
@@ -135,10 +136,10 @@ def _piper_model(name: str) -> Path:
 def synthesize(text: str, voice: Voice, speed: str, cache: Path | None = None) -> np.ndarray:
     """``text`` spoken by ``voice`` at ``speed``, 16 kHz mono int16."""
     key = hashlib.sha256(f"{voice.label}|{speed}|{text}".encode()).hexdigest()[:24]
-    cached = cache / f"{key}.npy" if cache else None
-    if cached is not None and cached.exists():
-        kept: np.ndarray = np.load(cached)
-        return kept
+    return cached_array(cache / f"{key}.npy" if cache else None, lambda: _speak(text, voice, speed))
+
+
+def _speak(text: str, voice: Voice, speed: str) -> np.ndarray:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "speech.wav"
         cmd, stdin = _command(voice, speed, text, out)
@@ -149,13 +150,7 @@ def synthesize(text: str, voice: Voice, speed: str, cache: Path | None = None) -
                 f"{cmd[0]} is not installed; run scripts/setup (apt-get install espeak-ng "
                 "flite festival festvox-kallpc16k sox)"
             ) from exc
-        samples = np.frombuffer(read_wav_16k(out), dtype="<i2").copy()
-    if cached is not None:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp_path = cached.with_suffix(".tmp.npy")
-        np.save(tmp_path, samples)
-        tmp_path.replace(cached)
-    return samples
+        return np.frombuffer(read_wav_16k(out), dtype="<i2").copy()
 
 
 def write_wav(path: Path, samples: np.ndarray) -> Path:

@@ -1,0 +1,24 @@
+"""Arrays made once and kept on disk: synthesised speech, noise tracks, room responses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+
+def cached_array(path: Path | None, make: Callable[[], np.ndarray]) -> np.ndarray:
+    """The array saved at ``path`` (a ``.npy`` file), else ``make()``'s, saved there first
+    (written beside it and renamed, so a run stopped halfway leaves no half file); with no
+    ``path``, just ``make()``'s."""
+    if path is not None and path.exists():
+        kept: np.ndarray = np.load(path)
+        return kept
+    made = make()
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(".tmp.npy")
+        np.save(partial, made)
+        partial.replace(path)
+    return made
