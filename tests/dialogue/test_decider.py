@@ -192,38 +192,26 @@ def test_the_quit_hint_keeps_the_save_file(tmp_path: Path):
 # --- after the game -----------------------------------------------------------------------
 
 
-def test_a_faint_again_after_the_game_starts_no_rematch():
-    plan = plan_game("lifestyle", PLAYERS, seed=5)
-    game = Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 5))
-    started: list[Game] = []
+def _finished_game(started: list[Game] | None = None) -> Session:
+    """A voice session whose game is over; a rematch it starts is noted in ``started``."""
 
     def rematch(old: Game) -> tuple[Game, object]:
+        assert started is not None
         started.append(old)
         return Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 6)), lambda g: None
 
+    game = Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 5))
     session = Session(game, rematch=rematch, voice=True)  # type: ignore[arg-type]
-    for line in plan.lines:
+    for line in plan_game("lifestyle", PLAYERS, seed=5).lines:
         session.handle(line)
     assert session.game.phase is Phase.OVER
-    session.handle(faint("again"))
-    assert not started, "a faint again started a rematch"
-    session.handle(said("again"))
-    assert started, "a clear again starts one"
+    return session
 
 
-@pytest.mark.parametrize("words", ["play again", "another game", "new game", "yes please"])
-def test_the_tables_own_words_after_the_game_start_another_but_not_faintly(words):
-    plan = plan_game("lifestyle", PLAYERS, seed=5)
-    game = Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 5))
+@pytest.mark.parametrize("words", ["again", "play again", "another game", "new game", "yes please"])
+def test_after_the_game_a_clear_again_starts_another_and_a_faint_one_not(words):
     started: list[Game] = []
-
-    def rematch(old: Game) -> tuple[Game, object]:
-        started.append(old)
-        return Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 6)), lambda g: None
-
-    session = Session(game, rematch=rematch, voice=True)  # type: ignore[arg-type]
-    for line in plan.lines:
-        session.handle(line)
+    session = _finished_game(started)
     session.handle(faint(words))
     assert not started, f"a faint {words!r} started a rematch"
     session.handle(said(words))
@@ -231,8 +219,4 @@ def test_the_tables_own_words_after_the_game_start_another_but_not_faintly(words
 
 
 def test_goodbye_after_the_game_leaves():
-    plan = plan_game("lifestyle", PLAYERS, seed=5)
-    session = Session(Game(Setup(PLAYERS, preset("lifestyle"), load_deck(DECK).cards, 5)))
-    for line in plan.lines:
-        session.handle(line)
-    assert session.handle(said("goodbye")).done
+    assert _finished_game().handle(said("goodbye")).done
