@@ -198,7 +198,6 @@ class SetupConversation(MeasuredSpeaker):
         "Player 1, your": "anna",
         "Player 2, your": "ben",
         "Player 3, your": "sara",
-        "yes or no": "yes",
         "say what to change": "start",
         "what to change": "start",
     }

@@ -55,9 +55,10 @@ def _set_up(answers: list[Heard | str | None]) -> tuple[Table, PlayOptions]:
 def test_three_listed_names_and_one_question_with_defaults():
     table, args = _set_up(["three", "anna", "yes", "ben", "yes", "sara", "yes", "start"])
     assert len(table.asked) == 8  # the count, three names each read back, one question
-    assert table.asked[2] == "Anna, yes or no?"
+    assert table.asked[2] == "Anna?"
+    assert table.asked[3] == "Player 2, your first name?"  # no greeting: the summary has them
     assert table.asked[-1] == (
-        "Hello, Sara. Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, "
+        "Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, "
         "nine each. Say start, or say what to change."
     )
     assert (args.players, args.rules, args.computer) == (("Anna", "Ben", "Sara"), "lifestyle", 0)
@@ -113,9 +114,9 @@ def test_a_faint_answer_is_read_back_and_a_clear_one_acts_at_once():
         ["two", heard("anna", 0.6), "yes", "ben", "yes", heard("ben five", 0.5), "yes",
          "show biz rules", "pens and brushes cards", "start"]
     )  # fmt: skip
-    assert table.asked[2] == "Anna, yes or no?"  # a spoken name is always read back
-    assert table.asked[3] == "Hello, Anna. Player 2, your first name?"
-    assert table.asked[5].startswith("Hello, Ben. Two players: Anna and Ben.")
+    assert table.asked[2] == "Anna?"  # a spoken name is always read back
+    assert table.asked[3] == "Player 2, your first name?"
+    assert table.asked[5].startswith("Two players: Anna and Ben.")
     assert "Ben five?" in table.asked
     assert args.hand_size == ("Ben=5",)
     assert (args.rules, args.deck) == ("showbizz", ("pens-and-brushes",))
@@ -155,7 +156,20 @@ def test_a_typed_name_is_taken_as_typed_and_a_spoken_one_read_back():
     table, args = _set_up(["two", Heard.typed("anna"), "ben", "yes", "start"])
     assert table.asked[1:4] == [
         "Player 1, your first name?",
-        "Hello, Anna. Player 2, your first name?",
-        "Ben, yes or no?",
+        "Player 2, your first name?",
+        "Ben?",
+    ]
+    assert args.players == ("Anna", "Ben")
+
+
+def test_a_name_said_again_to_its_read_back_is_a_yes_and_a_no_asks_again():
+    table, args = _set_up(["two", "anna", "anna", "rob", "no", "ben", "yes", "start"])
+    assert table.asked[1:7] == [
+        "Player 1, your first name?",
+        "Anna?",
+        "Player 2, your first name?",
+        "Rob?",
+        "Player 2, your first name?",
+        "Ben?",
     ]
     assert args.players == ("Anna", "Ben")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -63,6 +64,35 @@ def test_listen_hears_the_room(
     assert listened.ended_by in {"quiet", "vosk"}
     after_words = [block for block in taken if block.at > heard.end]
     assert len(after_words) * BLOCK_MS <= 600, (len(after_words), listened)
+
+
+@pytest.mark.parametrize("since", [True, False])
+def test_what_is_said_after_listening_began_is_heard_however_late_reading_starts(
+    virtual_room: Room, recognizer: Recognizer, speak_wav: Callable[..., Path], since: bool
+) -> None:
+    """The game says "(listening)" and then may take a while to read the microphone (a
+    loaded machine, a slow first block): a player who answers at once is still heard. The
+    same late start without the moment it began listening throws the answer away, so the
+    test sees the difference it names."""
+    recognizer.set_phrases(TURN)
+    with Microphone() as mic:
+        mic.open()
+        began = time.monotonic()
+        player = play_into_room(virtual_room, speak_wav("I doubt"), delay=0.1)
+        player.join()
+        time.sleep(1.0)  # the reader is late: the whole answer is in the queue already
+        listened = listen(
+            mic.blocks(began if since else None),
+            recognizer,
+            mic.endpointer,
+            max_seconds=8,
+            silence_timeout=2,
+        )
+    heard = listened.heard
+    if since:
+        assert heard is not None and heard.text == "i doubt", listened
+    else:
+        assert heard is None or heard.text == "", listened
 
 
 def test_listen_returns_none_on_silence(virtual_room: Room, recognizer: Recognizer) -> None:

@@ -8,6 +8,7 @@ command, sound faults); a test only says what to answer and what to check.
 from __future__ import annotations
 
 import queue
+import re
 import subprocess
 import sys
 import threading
@@ -178,3 +179,12 @@ def placing_words(game: Game) -> str:
     if slot == len(game.chain):
         return f"{card}at the end"
     return f"{card}after the {aliases[game.chain[slot - 1].id]}"
+
+
+def one_word_question(prompt: str) -> str | None:
+    """The word of a one-word read-back ("Lucy?" gives "lucy"), or None; the game's notes in
+    brackets ("(heard: lucy)") are not what it asked."""
+    words = re.sub(r"\([^)]*\)", " ", prompt).split()
+    if len(words) == 1 and words[0].endswith("?"):
+        return words[0].rstrip("?").lower()
+    return None

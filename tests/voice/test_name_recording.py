@@ -49,7 +49,8 @@ class Table(io.StringIO):
         for line in text.splitlines():
             if line == "(listening)":
                 asked = self.said[-1] if self.said else ""
-                words = "no" if "yes or no" in asked else "zanzibar quokka"
+                readback = asked.endswith("?") and "first name" not in asked  # "Roger?"
+                words = "no" if readback else "zanzibar quokka"
                 thread = threading.Thread(target=self._speak, args=(words,))
                 thread.start()
                 self.threads.append(thread)

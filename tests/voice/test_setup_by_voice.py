@@ -66,7 +66,8 @@ def test_set_up_by_voice_from_welcome_to_the_first_turn(
                 wrong = [n for n in wrong if n.lower() not in names]
                 words = f"change {wrong[0].lower()}" if wrong else "start"
             else:
-                raise AssertionError(f"an unexpected question: {prompt!r}")
+                transcript = "\n".join(game.transcript)
+                raise AssertionError(f"an unexpected question: {prompt!r}\n{transcript}")
             time.sleep(CUE_SECONDS)
             voice = VOICES[len(said) % len(VOICES)]
             say_into_room(virtual_room.room, words, voice=voice)

@@ -14,7 +14,14 @@ from pathlib import Path
 
 from voice_game.engine import Game, Phase, judge_chain
 
-from .driver import GameProcess, placing_words, play_to_the_end, room_options, saved_game
+from .driver import (
+    GameProcess,
+    one_word_question,
+    placing_words,
+    play_to_the_end,
+    room_options,
+    saved_game,
+)
 from .room import ROOT
 
 DECK = ROOT / "tests" / "data" / "test-deck.toml"
@@ -48,10 +55,10 @@ def test_one_person_against_a_computer_player_by_voice(tmp_path: Path, virtual_r
             return "one"
         if "first name" in prompt:
             return "peter"
-        if "yes or no" in prompt.lower() and game is None:
-            # the game reads back the name it heard: confirm only the right one
-            asked = prompt.lower().rsplit("yes or no", 1)[0].replace("say", "")
-            return "yes" if asked.strip(" ,?.").split()[-1:] == ["peter"] else "no"
+        readback = one_word_question(prompt)
+        if game is None and readback is not None:
+            # the game reads back the name or count it heard ("Peter?"): confirm only the right one
+            return "yes" if readback in ("peter", "one") else "no"
         if "what to change" in prompt and game is None:
             return "start"  # the one set-up question: a person alone has a computer player
         if game is None and prompt.endswith("?"):

@@ -68,18 +68,17 @@ def said_number(number: int) -> str:
     return int_to_words(number).capitalize()
 
 
-def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "") -> str:
+def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
     """A first name from the list: typed, it is taken at once; spoken, it is read back
-    ("Anna, yes or no?"), for a name the recogniser lacks is heard as one it has. When none
+    in one word ("Anna?"), for a name the recogniser lacks is heard as one it has. When none
     is understood after two tries the player gets a seat name ("Red"), said aloud so the
     table can use it ("Red three"); the speaker then keeps the player's own recording of
     their first try and plays it wherever the game says that name. Nobody silently becomes
     "Player 2"."""
     recording: np.ndarray | None = None
     refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
-    for attempt in range(2):
-        lead = f"{greeting} " if greeting and not attempt else ""
-        speaker.say([f"{lead}Player {seat}, your first name?"])
+    for _ in range(2):
+        speaker.say([f"Player {seat}, your first name?"])
         names = [n for n in COMMON_NAMES if n not in refused]
         heard = speaker.listen(names, timeout=LISTEN_SECONDS)
         if recording is None:
@@ -92,9 +91,9 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "
         if name in taken:
             name = f"{name} {seat}"
         # A name the recogniser lacks comes out as a listed name at full confidence
-        # ("zanzibar quokka" as "roger"), so a spoken name is read back in three words; a
+        # ("zanzibar quokka" as "roger"), so a spoken name is read back in one word; a
         # typed one is taken as typed.
-        if _typed_name(heard, found) or confirm(speaker, f"{name}, yes or no?"):
+        if _typed_name(heard, found) or _name_confirmed(speaker, name, found[0]):
             return name
         refused.add(found[0])
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
@@ -111,6 +110,14 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str], greeting: str = "
         ]
     )
     return name
+
+
+def _name_confirmed(speaker: Conversing, name: str, said: str) -> bool:
+    """The one-word read-back ("Anna?"): a yes heard clearly, or the name said again."""
+    speaker.say([f"{name}?"])
+    heard = speaker.listen([*YES, *NO, said], LISTEN_SECONDS)
+    text = heard_text(heard)
+    return clearly(heard) and (says_yes(text) or text.split() == [said])
 
 
 def _typed_name(heard: Heard | None, found: list[str]) -> bool:

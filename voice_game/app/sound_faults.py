@@ -47,15 +47,22 @@ class SoundBack(Exception):
 def watch_silence(
     blocks: Iterator[Block], seconds: float = SILENT_SECONDS, *, silent: bool = False
 ) -> Iterator[Block]:
-    """``blocks``, raising :class:`SilentInput` after ``seconds`` of exact digital silence;
-    when the input was ``silent`` already, raising :class:`SoundBack` at its first sound."""
+    """``blocks``, raising :class:`SilentInput` after ``seconds`` of exact digital silence
+    from the first block on; when the input was ``silent`` already, raising
+    :class:`SoundBack` at its first sound.
+
+    An input that gave any sound in this listen is connected: exact silence after it is a
+    quiet source (a null sink, a gate), not a dead one, so the listen runs to its own timeout
+    and the game asks again instead of blaming the microphone."""
     silent_since: float | None = None
     for block in blocks:
         if np.any(block.samples):
             if silent:
                 raise SoundBack
-            silent_since = None
-        elif silent_since is None:
+            yield block
+            yield from blocks  # sound came through: nothing more to watch in this listen
+            return
+        if silent_since is None:
             silent_since = block.at
         elif block.at - silent_since >= seconds:
             raise SilentInput(f"it has delivered only silence for {seconds:.0f} seconds")

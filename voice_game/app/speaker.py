@@ -13,6 +13,7 @@ import contextlib
 import functools
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
@@ -165,14 +166,15 @@ class Speaker:
         if command is not None:
             return self._pressed(command)
         self.recognizer.set_phrases(list(phrases) if phrases is not None else None)
+        self.cue(Cue.LISTENING)
+        since: float | None = time.monotonic()  # heard from here, however late reading starts
         self.out.write("(listening)\n")
         self.out.flush()
-        self.cue(Cue.LISTENING)
         kept: list[listening.Block] = []
         while True:
             blocks = gated(
                 watch_silence(
-                    self.microphone.blocks(),
+                    self.microphone.blocks(since),
                     RECHECK_SECONDS if self._silent else SILENT_SECONDS,
                     silent=self._silent,
                 ),
@@ -205,6 +207,7 @@ class Speaker:
                 Reconnector(lambda text: self.say([text]), self._reopen).recover(error)
                 self._silent = False
             kept.clear()
+            since = None
             self.out.write("(listening)\n")
             self.out.flush()
         self.controls.utterance_ended()

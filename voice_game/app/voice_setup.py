@@ -1,9 +1,9 @@
 """Setting up by voice: the player count, each first name, then one question with sensible
 defaults ("Three players: Anna, Ben and Sara. Lifestyle rules, all the cards, nine each. Say
 start, or say what to change.") that takes any change (a hand size, a computer player, its
-level, the rules, the cards, a misheard name: "not Rob") until the table says start. A name
-is taken without "yes or no", even one heard faintly: the greeting ("Hello, Anna") and the
-summary read every name back, so a table that hears a wrong one says so there.
+level, the rules, the cards, a misheard name: "not Rob") until the table says start. A
+spoken name is read back in one word ("Anna?") and the summary reads every name again, so
+the game greets nobody in between: each sentence it says is a second a table waits.
 
 Every answer is judged on the recogniser's evidence (:class:`~voice_game.heard.Heard`): an
 answer heard clearly acts at once; one heard faintly is read back as one short yes/no
@@ -102,15 +102,11 @@ def voice_setup_questions(speaker: Conversing, options: PlayOptions) -> Table | 
         table.show_players = False
     else:
         count = ask_count(speaker)
-        greeting = ""
         for seat in range(1, count + 1):
-            name = ask_name(speaker, seat, table.people, greeting)
-            table.people.append(name)
-            greeting = f"Hello, {name}."
-        lead = greeting
+            table.people.append(ask_name(speaker, seat, table.people))
         if len(table.people) + table.computers < 2:
             table.computers = 1
-            lead = f"{lead} You play alone, so a computer player joins you."
+            lead = "You play alone, so a computer player joins you."
     settle(speaker, table, lead)
     return table
 

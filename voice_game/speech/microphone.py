@@ -122,6 +122,7 @@ class _Blocks:
         resampler: StreamResampler | None,
     ) -> None:
         self._queue: queue.Queue[tuple[np.ndarray, float]] = queue.Queue(maxsize=1000)
+        self._held: tuple[np.ndarray, float] | None = None
         self._resampler = resampler
         self.overflows = 0
         self.dropped = 0
@@ -158,19 +159,27 @@ class _Blocks:
             return False
         return True
 
-    def drain(self) -> None:
-        """Discard everything captured so far."""
+    def drain(self, before: float | None = None) -> None:
+        """Discard what was captured before the moment ``before`` (``time.monotonic()``),
+        or everything captured so far."""
+        self._held = None
         with contextlib.suppress(queue.Empty):
             while True:
-                self._queue.get_nowait()
+                block = self._queue.get_nowait()
+                if before is not None and block[1] >= before:
+                    self._held = block  # the first block to keep: the rest are newer
+                    return
 
     def next(self, timeout: float = 3.0) -> tuple[np.ndarray, float] | None:
         """The next block at 16 kHz and when it was captured (``time.monotonic()``, so a
         listener that falls behind sees by how much), or None if audio stalled."""
-        try:
-            raw, at = self._queue.get(timeout=timeout)
-        except queue.Empty:
-            return None
+        if self._held is not None:
+            (raw, at), self._held = self._held, None
+        else:
+            try:
+                raw, at = self._queue.get(timeout=timeout)
+            except queue.Empty:
+                return None
         return (self._resampler(raw) if self._resampler else raw), at
 
     def close(self) -> None:
@@ -221,14 +230,17 @@ class Microphone:
     block_timeout: float = 3.0
     """A stream that delivers nothing for this long is taken as dead."""
 
-    def blocks(self) -> Iterator[Block]:
-        """Blocks from now on, each stamped with ``time.monotonic()`` when captured.
+    def blocks(self, since: float | None = None) -> Iterator[Block]:
+        """Blocks captured from the moment ``since`` (``time.monotonic()``; by default the
+        first ``next``), each stamped with ``time.monotonic()`` when captured.
 
-        Opens the stream on first use; what was captured before this call is thrown away.
+        Opens the stream on first use; what was captured before is thrown away, so what was
+        said or played before listening began is never heard, and what was said after
+        ``since`` is heard however late the caller starts reading.
         Raises :class:`AudioStalled` when no audio arrives for :attr:`block_timeout`.
         """
         blocks = self.open()
-        blocks.drain()  # never hear what was said (or played) before listening began
+        blocks.drain(since)
         while True:
             got = blocks.next(self.block_timeout)
             if got is None:
