@@ -33,12 +33,13 @@ from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
 from . import rooms
+from .dereverb import dereverberate
 from .grammar import phrase_list
 from .heardjson import heard_to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 CONDITIONS: dict[str, float | None] = {"clean": None, "20dB": 20.0, "10dB": 10.0, "5dB": 5.0}
-SYSTEMS = ("ours", "baseline", "ptt", "phrases")
+SYSTEMS = ("ours", "baseline", "ptt", "phrases", "wpe")
 PTT_MARGIN = (0.3, 0.3)
 """Push-to-talk: the key goes down this long before the first speech sample and up this
 long after the last (a player presses, speaks, releases)."""
@@ -81,9 +82,10 @@ def phrases_for(utt: Utterance) -> list[str]:
 
 
 def grammar_for(system: str, utt: Utterance) -> list[str] | None:
-    """The phrase list of a system: ``ours`` (the game's), ``phrases`` (the experiment in
+    """The phrase list of a system: ``ours`` (the game's; ``ptt`` and ``wpe`` are ours
+    behind the push-to-talk gate and after :mod:`.dereverb`), ``phrases`` (the experiment in
     :mod:`.grammar`) or ``baseline`` (None: the model's full vocabulary)."""
-    if system in ("ours", "ptt"):
+    if system in ("ours", "ptt", "wpe"):
         return phrases_for(utt)
     if system == "phrases":
         return phrase_list(utt.ctx, ACCEPT_PHRASES)
@@ -139,18 +141,50 @@ def layout(utt: Utterance, opts: Options) -> tuple[np.ndarray, np.ndarray, slice
 
 def condition_audio(
     condition: str,
-    utt: Utterance,
+    kind: str,
     speech: np.ndarray,
     noise: np.ndarray,
     span: slice,
     opts: Options,
 ) -> np.ndarray:
     """The utterance as the microphone hears it in ``condition``: close-talk with the noise
-    mixed in, or across one of :mod:`.rooms`."""
+    (of ``kind``, steady or babble) mixed in, or across one of :mod:`.rooms`."""
     room = rooms.parse(condition)
     if room is None:
         return nz.mix_at_snr(speech, noise, CONDITIONS[condition], span)
-    return rooms.hear_in_room(room, speech, noise, utt.noise, span, opts.out / "cache")
+    return rooms.hear_in_room(room, speech, noise, kind, span, opts.out / "cache")
+
+
+WARM_UP = (
+    "I think the telephone goes before the moon landing.",
+    "Whose turn is it now? Read the chain again, please.",
+    "No way, I doubt that one. Put it at the very end.",
+)
+"""What the dereverberation filter hears before an utterance: table talk from the same place."""
+WPE_AFTER_WORDS = 3.0
+"""Seconds after the words that the filter runs on; the decision is made by then (the rest
+of the recording's silent tail is passed through as it is, which saves most of the time)."""
+_WARM: dict[str, np.ndarray] = {}
+
+
+def dereverberated(audio: np.ndarray, cond: str, speech_end: float, opts: Options) -> np.ndarray:
+    """``audio`` through :func:`.dereverb.dereverberate`, the filter warmed on
+    :data:`WARM_UP` said in the same condition (another voice, so not the answer)."""
+    if cond not in _WARM:
+        cache = opts.out / "cache"
+        talk = [
+            nz.normalise(nz.trim(synthesize(t, voice_by_label("espeak:en-gb"), "normal", cache)))
+            for t in WARM_UP
+        ]
+        gap = np.zeros(nz.RATE // 2)
+        speech = np.concatenate([part for t in talk for part in (gap, t)] + [gap])
+        track = noise_track("steady", opts.seed, cache)
+        noise = np.take(track, np.arange(len(speech)), mode="wrap")
+        spoken = slice(0, len(speech))
+        _WARM[cond] = condition_audio(cond, "steady", speech, noise, spoken, opts)
+    cut = min(len(audio), int((speech_end + WPE_AFTER_WORDS) * nz.RATE))
+    head = dereverberate(audio[:cut].astype(np.float64), warm=_WARM[cond].astype(np.float64))
+    return np.concatenate([head, audio[cut:]])
 
 
 _REC: Recognizer | None = None
@@ -177,7 +211,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
     """Every (system, condition) decision for one utterance, scored."""
     rec = _recognizer(opts.model)
     speech, noise, span, speech_end = layout(utt, opts)
-    mixes = {c: condition_audio(c, utt, speech, noise, span, opts) for c in opts.conditions}
+    mixes = {c: condition_audio(c, utt.noise, speech, noise, span, opts) for c in opts.conditions}
     records: list[dict[str, Any]] = []
     switches: list[float] = []
     for system in opts.systems:
@@ -209,9 +243,12 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     detector=detector,
                     suppress_noise=suppress,
                 )
+            audio = mixes[cond]
+            if system == "wpe":
+                audio = dereverberated(audio, cond, speech_end, opts)
             d = run_stream(
                 rec,
-                mixes[cond],
+                audio,
                 speech_end,
                 utt.ctx,
                 vad=vad,

@@ -118,11 +118,14 @@ class Caution:
     it is a rival. ``by_kind``: also read back what only the kind of words made doubtful
     (an ordinal with a sound-alike elsewhere, a hand card named by a bare number word),
     heard however clearly: the former rule, kept to measure it against.
+    ``loose_harmless``: see :func:`_loosely_harmless`; off, the former rule.
     """
 
     sure: float = SURE
     rival_share: float = RIVAL_SHARE
     by_kind: bool = False
+    loose_harmless: bool = True
+    """A harmless request the parser found by a loose match acts when heard surely."""
 
 
 CAUTION = Caution()
@@ -147,6 +150,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             clean = _read_back(clean)
         return agree(clean, understand(heard.raw, ctx, caution))
     parsed = parse(heard.text, ctx)
+    if caution.loose_harmless:
+        parsed = _loosely_harmless(parsed, heard, caution.sure)
     reading = cautious(parsed, heard, caution)
     if reading.status == "act" and (
         _named_by_one_faint_word(heard, reading.action, ctx, caution.sure)
@@ -181,6 +186,22 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return _read_back(at_an_end)
     return reading
+
+
+def _loosely_harmless(reading: Reading, heard: Heard, sure: float = SURE) -> Reading:
+    """A harmless request that the parser found by a loose match, its one reading ("read
+    me the chain", "is it my go", "what's in my hand again"), as an action when every word
+    was heard surely and nothing went unmatched: reading back "Read the chain?" costs the
+    table as long as reading the wrong thing, and "stop" cuts either. Doubt, undo, quit and
+    placements keep their read-back; the harmless request still passes :func:`cautious`."""
+    if reading.status != "ask" or len(reading.alternatives) != 1:
+        return reading
+    action = reading.alternatives[0].action
+    if not isinstance(action, Command) or action.kind not in HARMLESS:
+        return reading
+    if heard.spoken and (heard.unheard or any(c < sure for _, c in heard.matched)):
+        return reading
+    return Reading(action, reading.confidence, "act", reading.explain)
 
 
 def _at_an_end(text: str, ctx: TurnContext) -> Reading | None:
