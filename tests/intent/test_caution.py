@@ -125,3 +125,19 @@ def test_a_harmless_request_found_by_a_loose_match_acts_when_every_word_was_sure
         assert faint.status == "ask", text
     for text in ("way undo that", "the game", "i doubt that one"):
         assert understand(_spoken(text), CTX).status == "ask", text
+
+
+def test_a_doubt_needs_its_own_word_sure_in_both_decoders():
+    """ "shush, enough": "challenge it now" at full confidence to one decoder, a faint
+    "challenge enough" to the other. A doubt cannot be taken back, so it is read back."""
+    from dataclasses import replace
+
+    clean = _spoken("challenge it now")
+    faint_raw = Heard("challenge enough", (("challenge", 0.85), ("enough", 0.67)))
+    asked = understand(replace(clean, raw=faint_raw), CTX)
+    assert asked.status == "ask" and asked.alternatives[0].action == Doubt()
+    # the other decoder sure of the doubt's own word: act, whatever else it heard faintly
+    wrong = _spoken("that's wrong")
+    sure_raw = Heard("that wrong", (("that", 0.58), ("wrong", 1.0)))
+    assert understand(replace(wrong, raw=sure_raw), CTX).status == "act"
+    assert understand(replace(clean, raw=_spoken("challenge it now")), CTX).status == "act"

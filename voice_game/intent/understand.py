@@ -29,6 +29,7 @@ from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
+from .phrases import DOUBT_CUES
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import RIVAL_SHARE, rivals
 from .words import END_WORDS, repair, unslip, without_articles, words
@@ -148,7 +149,12 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             and _inside_longer_speech(heard)
         ):
             clean = _read_back(clean)
-        return agree(clean, understand(heard.raw, ctx, caution))
+        raw = understand(heard.raw, ctx, caution)
+        decided = agree(clean, raw)
+        doubting = decided.status == "act" and isinstance(decided.action, Doubt)
+        if doubting and raw.status == "ask" and _doubt_faint_in_raw(heard):
+            return _read_back(decided)
+        return decided
     parsed = parse(heard.text, ctx)
     if caution.loose_harmless:
         parsed = _loosely_harmless(parsed, heard, caution.sure)
@@ -186,6 +192,17 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return _read_back(at_an_end)
     return reading
+
+
+def _doubt_faint_in_raw(heard: Heard) -> bool:
+    """True when a doubt's own words ("wrong", "challenge", "doubt") were heard, but the raw
+    audio's decoder heard none of them surely: a doubt, the one move no undo takes back,
+    needs both decoders ("shush, enough" was "challenge it now" at full confidence to one,
+    a faint "challenge enough" to the other)."""
+    cues = {word for word, _ in heard.matched if word in DOUBT_CUES}
+    if not cues or heard.raw is None:
+        return False
+    return not any(word in cues and c >= SURE for word, c in heard.raw.matched)
 
 
 def _loosely_harmless(reading: Reading, heard: Heard, sure: float = SURE) -> Reading:
