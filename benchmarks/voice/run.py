@@ -467,6 +467,12 @@ def main(argv: list[str] | None = None) -> int:
         default=-1,
         help="blind phrasings added after them (default all, -1; 0 for none)",
     )
+    parser.add_argument(
+        "--blind2",
+        type=int,
+        default=0,
+        help="the second set of blind phrasings added after those (-1 all; default 0, none)",
+    )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
@@ -499,6 +505,7 @@ def main(argv: list[str] | None = None) -> int:
         build_corpus(args.size, args.seed)
         + natural_corpus(args.natural, args.seed)
         + (blind_corpus(args.blind) if args.blind else [])
+        + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
     )
     corpus = assign_voices(corpus, args.seed)
     if args.voices:

@@ -517,13 +517,20 @@ BLIND_PHRASINGS = DATA / "blind-phrasings.jsonl"
 """Natural phrasings written by someone who had not read the parser, for eight turns of
 real cards (``blind-scenes.json``): each line a scene, the text and the meaning (the action
 JSON, or null for table chatter). Measured as they are, never tuned to one by one."""
+SECOND_BLIND_PHRASINGS = DATA / "blind2-phrasings.jsonl"
+"""A second set for the same scenes, written by another hand that had not read the parser,
+after the rules found on the first set's read-backs: category ``blind2``, the measure of
+whether those rules hold on phrasings nobody looked at."""
 
 
-def blind_corpus(size: int = -1) -> list[Utterance]:
-    """The blind phrasings (the first ``size``; all for -1), category ``blind``, each in its
-    scene's turn (a move has been made, so undo is allowed; yes and no answer a question)."""
+def blind_corpus(size: int = -1, second: bool = False) -> list[Utterance]:
+    """The blind phrasings (the first ``size``; all for -1), category ``blind`` (``blind2``
+    for the second set), each in its scene's turn (a move has been made, so undo is allowed;
+    yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
-    lines = BLIND_PHRASINGS.read_text(encoding="utf-8").splitlines()
+    source = SECOND_BLIND_PHRASINGS if second else BLIND_PHRASINGS
+    category, prefix = ("blind2", "c") if second else ("blind", "b")
+    lines = source.read_text(encoding="utf-8").splitlines()
     rows = [json.loads(line) for line in lines if line.strip()]
     out: list[Utterance] = []
     for i, row in enumerate(rows if size < 0 else rows[:size]):
@@ -538,5 +545,5 @@ def blind_corpus(size: int = -1) -> list[Utterance]:
             can_undo=True,
             confirming=meaning is not None and meaning["kind"] in ("yes", "no"),
         )
-        out.append(Utterance(f"b{i:04d}", "blind", row["text"], ctx, meaning))
+        out.append(Utterance(f"{prefix}{i:04d}", category, row["text"], ctx, meaning))
     return out

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from benchmarks.voice.report import check_targets, plot, table
 from benchmarks.voice.run import Options, assign_voices, run
-from testkit.voice.corpus import build_corpus
+from testkit.voice.corpus import blind_corpus, build_corpus
 from testkit.voice.metrics import outcome
 from voice_game.intent import Doubt, NoAction, Reading
 
@@ -28,6 +30,20 @@ def test_corpus_is_reproducible_and_labelled() -> None:
     assert {u.category for u in a} >= {"command", "chatter", "doubt"}
     assert all((u.expected is None) == (u.category == "chatter") for u in a)
     assert all(1 <= len(u.ctx.chain) <= 12 and 1 <= len(u.ctx.hand) <= 9 for u in a)
+
+
+@pytest.mark.parametrize(("second", "count", "prefix"), [(False, 147, "b"), (True, 120, "c")])
+def test_both_blind_sets_load_in_their_scenes(second: bool, count: int, prefix: str) -> None:
+    """Each line names a card in its scene's hand and a place in its chain; uids never
+    collide, so one run may hold both sets."""
+    utterances = blind_corpus(second=second)
+    assert len(utterances) == count
+    assert {u.category for u in utterances} == {"blind2" if second else "blind"}
+    assert all(u.uid.startswith(prefix) for u in utterances)
+    for u in utterances:
+        if u.expected is not None and u.expected["kind"] == "place":
+            assert 0 <= u.expected["card"] < len(u.ctx.hand), u.text
+            assert 0 <= u.expected["slot"] <= len(u.ctx.chain), u.text
 
 
 def test_tiny_benchmark_run(tmp_path: Path) -> None:
