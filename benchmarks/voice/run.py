@@ -183,7 +183,7 @@ def dereverberated(audio: np.ndarray, cond: str, speech_end: float, opts: Option
         spoken = slice(0, len(speech))
         _WARM[cond] = condition_audio(cond, "steady", speech, noise, spoken, opts)
     cut = min(len(audio), int((speech_end + WPE_AFTER_WORDS) * nz.RATE))
-    head = dereverberate(audio[:cut].astype(np.float64), warm=_WARM[cond].astype(np.float64))
+    head = dereverberate(audio[:cut], warm=_WARM[cond])
     return np.concatenate([head, audio[cut:]])
 
 

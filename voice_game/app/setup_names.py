@@ -9,10 +9,9 @@ import numpy as np
 from voice_game.dialogue.names import COMMON_NAMES
 from voice_game.dialogue.voice_io import Conversing
 from voice_game.heard import Heard
-from voice_game.intent import heard_clearly
 from voice_game.intent.answers import count_said, says_yes
 from voice_game.intent.phrases import NO, PLAYER_COUNTS, YES
-from voice_game.intent.understand import SURE
+from voice_game.intent.understand import heard_surely
 from voice_game.spoken.numbers import int_to_words
 
 LISTEN_SECONDS = 30.0
@@ -24,15 +23,7 @@ MIN_NAME_SAMPLES = 16000 // 5
 
 def clearly(heard: Heard | None) -> bool:
     """Every word heard surely and nothing unmatched (a typed line always is)."""
-    if heard is None:
-        return False
-    if not heard.spoken:
-        return True
-    return (
-        heard_clearly(heard)
-        and heard.unheard == 0
-        and all(confidence >= SURE for _word, confidence in heard.matched)
-    )
+    return heard is not None and heard_surely(heard)
 
 
 def heard_text(heard: Heard | None) -> str:
@@ -40,11 +31,13 @@ def heard_text(heard: Heard | None) -> str:
     return heard.text.lower() if heard is not None else ""
 
 
-def confirm(speaker: Conversing, question: str) -> bool:
-    """One short yes/no question; only a yes heard clearly is a yes."""
+def confirm(speaker: Conversing, question: str, also: str = "") -> bool:
+    """One short yes/no question; only a yes heard clearly is a yes, or ``also`` (the word
+    read back, said again: "Anna?" "Anna")."""
     speaker.say([question])
-    heard = speaker.listen([*YES, *NO], LISTEN_SECONDS)
-    return says_yes(heard_text(heard)) and clearly(heard)
+    heard = speaker.listen([*YES, *NO, *([also] if also else [])], LISTEN_SECONDS)
+    text = heard_text(heard)
+    return clearly(heard) and (says_yes(text) or bool(also) and text.split() == [also])
 
 
 # ------------------------------------------------------------------ count and names
@@ -93,7 +86,7 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
         # A name the recogniser lacks comes out as a listed name at full confidence
         # ("zanzibar quokka" as "roger"), so a spoken name is read back in one word; a
         # typed one is taken as typed.
-        if _typed_name(heard, found) or _name_confirmed(speaker, name, found[0]):
+        if _typed_name(heard, found) or confirm(speaker, f"{name}?", also=found[0]):
             return name
         refused.add(found[0])
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
@@ -110,14 +103,6 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
         ]
     )
     return name
-
-
-def _name_confirmed(speaker: Conversing, name: str, said: str) -> bool:
-    """The one-word read-back ("Anna?"): a yes heard clearly, or the name said again."""
-    speaker.say([f"{name}?"])
-    heard = speaker.listen([*YES, *NO, said], LISTEN_SECONDS)
-    text = heard_text(heard)
-    return clearly(heard) and (says_yes(text) or text.split() == [said])
 
 
 def _typed_name(heard: Heard | None, found: list[str]) -> bool:

@@ -41,7 +41,7 @@ from voice_game.intent import (
 )
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
-from voice_game.intent.understand import CAUTION, Caution
+from voice_game.intent.understand import CAUTION, Caution, heard_surely
 
 from .requests import Request, faces, heard_as_noise, read_request, request_json
 
@@ -157,7 +157,7 @@ def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision
     text = heard.text.strip()
     if moment.kind == "over":
         return _after_the_game(heard, moment, caution)
-    clear = _clear(heard, caution)
+    clear = heard_surely(heard, caution.sure)
     if text and clear and accepts(text) and (moment.kind == "final" or only_accepts(text)):
         return Decision(DecisionKind.ACCEPT, heard)
     question = moment.question
@@ -187,18 +187,6 @@ def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision
     if refused is not None:
         return Decision(DecisionKind.REFUSED, heard, refused)
     return Decision(DecisionKind.NONE, heard, reading)
-
-
-def _clear(heard: Heard, caution: Caution) -> bool:
-    """True when what was heard may act at once whatever it says: typed, or every word
-    heard with high confidence, nothing unmatched, not a word or two in longer speech."""
-    if not heard.spoken:
-        return True
-    return (
-        not heard.unheard
-        and heard_clearly(heard)
-        and all(confidence >= caution.sure for _, confidence in heard.matched)
-    )
 
 
 def _request(heard: Heard, moment: Moment, reading: Reading) -> Request | None:
@@ -330,7 +318,7 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     ctx = replace(moment.ctx, confirming=True, can_place=False, can_doubt=False)
     reading = understand(heard, ctx, caution)
     kind = reading.action.kind if isinstance(reading.action, Command) else ""
-    clear = _clear(heard, caution)
+    clear = heard_surely(heard, caution.sure)
     acts = reading.status == "act" and clear
     said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
     # "play again", "another game" are no commands of the turn: the table's own words count

@@ -216,7 +216,7 @@ def _loosely_harmless(reading: Reading, heard: Heard, sure: float = SURE) -> Rea
     action = reading.alternatives[0].action
     if not isinstance(action, Command) or action.kind not in HARMLESS:
         return reading
-    if heard.spoken and (heard.unheard or any(c < sure for _, c in heard.matched)):
+    if not heard_surely(heard, sure):
         return reading
     return Reading(action, reading.confidence, "act", reading.explain)
 
@@ -371,6 +371,18 @@ def heard_clearly(heard: Heard) -> bool:
     are held to this too)."""
     return not heard.spoken or not (
         heard.mostly_unheard or _few_words_unsure(heard) or _inside_longer_speech(heard)
+    )
+
+
+def heard_surely(heard: Heard, sure: float = SURE) -> bool:
+    """True when what was heard may act at once whatever it says: typed, or every word
+    heard at ``sure`` or above, nothing unmatched, and :func:`heard_clearly`."""
+    if not heard.spoken:
+        return True
+    return (
+        not heard.unheard
+        and heard_clearly(heard)
+        and all(confidence >= sure for _, confidence in heard.matched)
     )
 
 
