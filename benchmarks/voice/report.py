@@ -27,7 +27,7 @@ ROOM_TARGETS = {
 }
 """Acceptance targets in the rooms (issue 22), for ours; false actions at most 0.5 % in
 every room condition (``room_false_action_max``)."""
-SYSTEM_ORDER = ("ours", "ptt", "wpe", "baseline", "phrases")
+SYSTEM_ORDER = ("ours", "dry", "ptt", "baseline", "phrases")
 
 
 def _f(x: float | None, suffix: str = "") -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import multiprocessing as mp
 import os
@@ -28,18 +29,19 @@ from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
 from voice_game.intent.phrases import ACCEPT_PHRASES
 from voice_game.intent.unfinished import unfinished_in
+from voice_game.speech.dereverb import Dereverberator
+from voice_game.speech.listening import pcm_blocks
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
 from . import rooms
-from .dereverb import dereverberate
 from .grammar import phrase_list
 from .heardjson import heard_to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 CONDITIONS: dict[str, float | None] = {"clean": None, "20dB": 20.0, "10dB": 10.0, "5dB": 5.0}
-SYSTEMS = ("ours", "baseline", "ptt", "phrases", "wpe")
+SYSTEMS = ("ours", "baseline", "ptt", "phrases", "dry")
 PTT_MARGIN = (0.3, 0.3)
 """Push-to-talk: the key goes down this long before the first speech sample and up this
 long after the last (a player presses, speaks, releases)."""
@@ -82,10 +84,10 @@ def phrases_for(utt: Utterance) -> list[str]:
 
 
 def grammar_for(system: str, utt: Utterance) -> list[str] | None:
-    """The phrase list of a system: ``ours`` (the game's; ``ptt`` and ``wpe`` are ours
-    behind the push-to-talk gate and after :mod:`.dereverb`), ``phrases`` (the experiment in
+    """The phrase list of a system: ``ours`` (the game's; ``ptt`` is ours behind the
+    push-to-talk gate, ``dry`` ours without dereverberation), ``phrases`` (the experiment in
     :mod:`.grammar`) or ``baseline`` (None: the model's full vocabulary)."""
-    if system in ("ours", "ptt", "wpe"):
+    if system in ("ours", "ptt", "dry"):
         return phrases_for(utt)
     if system == "phrases":
         return phrase_list(utt.ctx, ACCEPT_PHRASES)
@@ -160,16 +162,13 @@ WARM_UP = (
     "Whose turn is it now? Read the chain again, please.",
     "No way, I doubt that one. Put it at the very end.",
 )
-"""What the dereverberation filter hears before an utterance: table talk from the same place."""
-WPE_AFTER_WORDS = 3.0
-"""Seconds after the words that the filter runs on; the decision is made by then (the rest
-of the recording's silent tail is passed through as it is, which saves most of the time)."""
+"""What the dereverberation stage hears before an utterance: table talk from the same place."""
 _WARM: dict[str, np.ndarray] = {}
+_WARMED: dict[str, Dereverberator] = {}
 
 
-def dereverberated(audio: np.ndarray, cond: str, speech_end: float, opts: Options) -> np.ndarray:
-    """``audio`` through :func:`.dereverb.dereverberate`, the filter warmed on
-    :data:`WARM_UP` said in the same condition (another voice, so not the answer)."""
+def warm_up_audio(cond: str, opts: Options) -> np.ndarray:
+    """:data:`WARM_UP` said in ``cond`` (another voice than the answers, steady noise)."""
     if cond not in _WARM:
         cache = opts.out / "cache"
         talk = [
@@ -182,9 +181,20 @@ def dereverberated(audio: np.ndarray, cond: str, speech_end: float, opts: Option
         noise = np.take(track, np.arange(len(speech)), mode="wrap")
         spoken = slice(0, len(speech))
         _WARM[cond] = condition_audio(cond, "steady", speech, noise, spoken, opts)
-    cut = min(len(audio), int((speech_end + WPE_AFTER_WORDS) * nz.RATE))
-    head = dereverberate(audio[:cut], warm=_WARM[cond])
-    return np.concatenate([head, audio[cut:]])
+    return _WARM[cond]
+
+
+def warmed_stage(cond: str, opts: Options) -> Dereverberator:
+    """The game's dereverberation stage as it would be after a while at the table: it has
+    heard :func:`warm_up_audio` in ``cond``. A copy each time, so every utterance starts
+    from the same state, whatever the order the workers take them in."""
+    if cond not in _WARMED:
+        stage = Dereverberator()
+        samples = np.clip(np.round(warm_up_audio(cond, opts)), -32768, 32767).astype(np.int16)
+        for block in pcm_blocks(samples):
+            stage(block.samples)
+        _WARMED[cond] = stage
+    return copy.deepcopy(_WARMED[cond])
 
 
 _REC: Recognizer | None = None
@@ -222,6 +232,8 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
         rec.alternatives = 0 if plain else ALTERNATIVES
         detector = "energy" if plain else "silero"
         suppress = 0 if plain else VadSettings().suppress_noise
+        # the game's dereverberation stage, warmed on the room; dry is ours without it
+        staged = not plain and system != "dry" and VadSettings().dereverb
         key = None
         if system == "ptt":
             key = (span.start / nz.RATE - PTT_MARGIN[0], speech_end + PTT_MARGIN[1])
@@ -231,7 +243,8 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
         if system == "ours":
             switches.append(switch)
         for cond in opts.conditions:
-            vad, endpoint_ms = VadSettings(detector=detector, suppress_noise=suppress), 300
+            vad = VadSettings(detector=detector, suppress_noise=suppress, dereverb=staged)
+            endpoint_ms = 300
             snr = snr_of(cond)
             if opts.calibrated and snr is not None and span.start > 0:
                 # what calibrate-mic would have measured and recommended in this room: the
@@ -242,10 +255,9 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                     margin_db=margin,
                     detector=detector,
                     suppress_noise=suppress,
+                    dereverb=staged,
                 )
             audio = mixes[cond]
-            if system == "wpe":
-                audio = dereverberated(audio, cond, speech_end, opts)
             d = run_stream(
                 rec,
                 audio,
@@ -255,6 +267,7 @@ def run_utterance(utt: Utterance, opts: Options) -> dict[str, Any]:
                 endpoint_ms=endpoint_ms,
                 key=key,
                 unfinished=None if plain else unfinished_in(utt.ctx),
+                dereverberator=warmed_stage(cond, opts) if staged else None,
             )
             status, result, got = scored(d.decision, utt.expected)
             records.append(

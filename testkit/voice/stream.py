@@ -31,6 +31,7 @@ from voice_game.heard import Heard
 from voice_game.intent import Reading, TurnContext
 from voice_game.intent.understand import CAUTION, Caution
 from voice_game.speech.cues import CUE_RATE, Cue, cue_samples
+from voice_game.speech.dereverb import Dereverberator
 from voice_game.speech.listening import Block, Listened, listen, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.vad import Endpointer, VadSettings
@@ -98,6 +99,7 @@ def run_stream(
     max_seconds: float = 10.0,
     key: tuple[float, float] | None = None,
     unfinished: Callable[[str], bool] | None = None,
+    dereverberator: Dereverberator | None = None,
 ) -> Decision:
     """Stream ``audio`` (int16, 16 kHz) into ``recognizer`` as the game's microphone would;
     with ``key`` = (press, release) in seconds, through the game's push-to-talk gate;
@@ -107,7 +109,7 @@ def run_stream(
     blocks = pcm_blocks(samples, block_ms=vad.block_ms)
     if key is not None:
         blocks = _push_to_talk(blocks, *key)
-    endpointer = Endpointer(vad)
+    endpointer = Endpointer(vad, dereverberator)
 
     def hear() -> Listened:
         return listen(

@@ -1,37 +1,74 @@
-"""The dereverberation lever (the benchmark's system ``wpe``): causal, as a stage in the
-listening loop would be, so the benchmark measures what such a stage would hear."""
+"""The game's dereverberation stage on the benchmark's simulated rooms: it takes part of a
+far player's late echo out and leaves the voice's level."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
 
-from benchmarks.voice.dereverb import WpeSettings, dereverberate
+from benchmarks.voice import noise as nz
+from benchmarks.voice import rooms
+from testkit.voice.synth import synthesize, voice_by_label
+from voice_game.speech.dereverb import BLOCK_SAMPLES, LATENCY_BLOCKS, Dereverberator
 
-
-def _reverberant(seconds: float = 4.0) -> np.ndarray:
-    rng = np.random.default_rng(7)
-    t = np.arange(int(0.5 * 16000)) / 16000
-    rir = rng.standard_normal(len(t)) * np.exp(-6.9 * t / 0.5) * 0.3
-    rir[0] = 1.0
-    dry = np.zeros(int(seconds * 16000))
-    for start in range(0, len(dry) - 4800, 16000):
-        dry[start : start + 4800] = rng.standard_normal(4800) * 3000
-    return np.convolve(dry, rir)[: len(dry)]
-
-
-def test_what_it_gives_for_a_moment_does_not_depend_on_what_comes_after() -> None:
-    audio = _reverberant()
-    whole = dereverberate(audio)
-    cut = 40000
-    early = dereverberate(audio[:cut])
-    settled = cut - WpeSettings().size  # the last window overlaps the cut
-    assert len(whole) == len(audio) and len(early) == cut
-    assert np.allclose(whole[:settled], early[:settled], atol=1e-6 * np.abs(audio).max())
-    assert not np.allclose(whole, audio)  # it did filter
+RATE = rooms.RATE
+LATENCY = LATENCY_BLOCKS * BLOCK_SAMPLES
+TABLE_TALK = (
+    "I think the telephone goes before the moon landing",
+    "whose turn is it now",
+    "read the chain again please",
+    "no way I doubt that one",
+    "put it at the very end",
+    "card three between the first and the second",
+)
 
 
-def test_warming_changes_only_the_start_and_keeps_the_length() -> None:
-    audio = _reverberant()
-    warmed = dereverberate(audio[32000:], warm=audio[:32000])
-    assert len(warmed) == len(audio) - 32000
-    assert np.allclose(warmed, dereverberate(audio)[32000:], atol=1e-6 * np.abs(audio).max())
+def _through(stage: Dereverberator, audio: np.ndarray) -> np.ndarray:
+    samples = np.clip(np.round(audio), -32768, 32767).astype(np.int16)
+    blocks = len(samples) // BLOCK_SAMPLES
+    out = [stage(samples[i * BLOCK_SAMPLES : (i + 1) * BLOCK_SAMPLES]) for i in range(blocks)]
+    return np.concatenate(out)[LATENCY:].astype(np.float64)
+
+
+@pytest.fixture(scope="module")
+def dry_talk(tmp_path_factory: pytest.TempPathFactory) -> np.ndarray:
+    """Twelve commands in espeak-ng's voice, half a second apart (about 25 s)."""
+    cache = tmp_path_factory.mktemp("talk")
+    voice = voice_by_label("espeak:en-us")
+    parts = []
+    for text in TABLE_TALK * 2:
+        words = nz.normalise(nz.trim(synthesize(text, voice, "normal", cache)))
+        parts += [words, np.zeros(RATE // 2)]
+    return np.concatenate(parts)
+
+
+def _early_to_late_db(heard: np.ndarray, early: np.ndarray, part: slice) -> float:
+    """How far the direct sound and early reflections stand above everything else in what
+    was ``heard`` (the best scalar fit of ``early`` taken out), over ``part``."""
+    x, e = heard[part], early[part]
+    fit = np.dot(x, e) / np.dot(e, e) * e
+    return float(10 * np.log10(np.sum(fit**2) / np.sum((x - fit) ** 2)))
+
+
+@pytest.mark.parametrize(
+    ("room", "distance", "gain_db"), [("bare", 2.0, 0.5), ("living", 1.0, 0.3)]
+)
+def test_a_far_players_late_echo_is_lowered_and_the_voice_kept(
+    dry_talk: np.ndarray, tmp_path: Path, room: str, distance: float, gain_db: float
+) -> None:
+    the_room = rooms.ROOMS[room]
+    response = rooms.impulse_response(the_room, rooms.player_at(the_room, distance), tmp_path)
+    direct = int(np.argmax(np.abs(response)))
+    wet = np.convolve(dry_talk, response)[direct : direct + len(dry_talk)]
+    wet *= 8000 / np.abs(wet).max()
+    early = np.convolve(dry_talk, response[direct : direct + int(0.04 * RATE)])[: len(wet)]
+    out = _through(Dereverberator(), wet)
+    wet, early = wet[: len(out)], early[: len(out)]
+    learnt = slice(len(out) // 2, len(out))  # after about 12 s in the room
+    before = _early_to_late_db(wet, early, learnt)
+    after = _early_to_late_db(out, early, learnt)
+    assert after > before + gain_db, (before, after)
+    level = 10 * np.log10(np.mean(out[learnt] ** 2) / np.mean(wet[learnt] ** 2))
+    assert -3.0 < level < 0.5, level

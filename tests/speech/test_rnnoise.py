@@ -13,12 +13,15 @@ import pytest
 from voice_game.speech.audio import SAMPLE_RATE
 from voice_game.speech.recognizer import Recognizer
 from voice_game.speech.rnnoise import RNNoiseSuppressor
-from voice_game.speech.vad import Endpointer, level_db
+from voice_game.speech.vad import Endpointer, VadSettings, level_db
 
 from .test_listening import in_noise, pink, speech
 
 BLOCK = SAMPLE_RATE // 50
 COMMAND = "place the telephone before the moon landing"
+
+DRY = VadSettings(dereverb=False)
+"""These tests compare blocks one for one; dereverberation would delay them."""
 
 
 def cleaned(audio: np.ndarray) -> np.ndarray:
@@ -63,7 +66,7 @@ def test_the_second_decoder_hears_rnnoise_only_in_steady_noise(
     mix, _ = in_noise(speech(speak_wav, COMMAND), 5, lead=1.0, tail=0.0)
     block = mix[SAMPLE_RATE - BLOCK : SAMPLE_RATE]
 
-    steady = Endpointer()
+    steady = Endpointer(DRY)
     room_before(steady, mix[: SAMPLE_RATE - BLOCK])
     assert steady.steady_noise
     steady.ended(block, 300)
@@ -72,14 +75,14 @@ def test_the_second_decoder_hears_rnnoise_only_in_steady_noise(
     voices, _ = in_noise(
         speech(speak_wav, "did you hear what happened at the office on monday"), 15, 0, 0
     )
-    chatter = Endpointer()
+    chatter = Endpointer(DRY)
     room_before(chatter, voices)
     assert chatter.voices_db is not None and not chatter.quiet_room
     assert not chatter.steady_noise
     chatter.ended(block, 300)
     assert chatter.second == block.tobytes()
 
-    quiet = Endpointer()
+    quiet = Endpointer(DRY)
     room_before(quiet, np.zeros(SAMPLE_RATE, np.int16))
     assert quiet.quiet_room and not quiet.steady_noise
     quiet.ended(block, 300)
@@ -94,7 +97,7 @@ def test_without_its_wheels_the_second_decoder_hears_the_raw_audio(
 
     monkeypatch.setitem(sys.modules, "soxr", None)  # importing it now fails
     monkeypatch.setattr(vad, "_told_rnnoise_missing", False)
-    endpointer, again = Endpointer(), Endpointer()
+    endpointer, again = Endpointer(DRY), Endpointer(DRY)
     told = capsys.readouterr().err
     assert "RNNoise cannot be used" in told and "scripts/setup-play" in told
     assert told.count("RNNoise") == 1, "said once, not per listener"

@@ -26,7 +26,7 @@ def test_level_db_of_silence_and_full_scale():
 
 
 def test_steady_loud_noise_is_learnt_and_speech_above_it_is_found():
-    endpointer = Endpointer(VadSettings(detector="energy"))
+    endpointer = Endpointer(VadSettings(detector="energy", dereverb=False))
     # three seconds of room noise at -35 dBFS, louder than the -50 dBFS floor
     fired = [endpointer.waiting(block) for block in blocks(tone(-35, 3.5))]
     assert abs(endpointer.noise_db - (-35)) < 3
@@ -41,7 +41,9 @@ def test_steady_loud_noise_is_learnt_and_speech_above_it_is_found():
 
 
 def test_calibrated_noise_floor_is_the_starting_point():
-    endpointer = Endpointer(VadSettings(noise_db=-30.0, margin_db=10.0, detector="energy"))
+    endpointer = Endpointer(
+        VadSettings(noise_db=-30.0, margin_db=10.0, detector="energy", dereverb=False)
+    )
     assert not endpointer.is_loud(tone(-25))
     assert endpointer.is_loud(tone(-15))
 
@@ -49,7 +51,7 @@ def test_calibrated_noise_floor_is_the_starting_point():
 def test_noise_suppression_quietens_steady_noise_for_the_recogniser_only():
     """The recogniser hears the room's steady noise suppressed once it is learnt; the
     detector's own level (noise_db) is of the raw audio."""
-    endpointer = Endpointer(VadSettings())
+    endpointer = Endpointer(VadSettings(dereverb=False))
     noise = tone(-35, 2.0)
     for block in blocks(noise):
         endpointer.waiting(block)
@@ -57,7 +59,7 @@ def test_noise_suppression_quietens_steady_noise_for_the_recogniser_only():
     assert len(cleaned) == BLOCK
     assert level_db(cleaned) < -35 - 10
     assert abs(endpointer.noise_db - (-35)) < 3
-    plain = Endpointer(VadSettings(suppress_noise=0, detector="energy"))
+    plain = Endpointer(VadSettings(suppress_noise=0, detector="energy", dereverb=False))
     plain.waiting(noise[:BLOCK])
     assert plain.cleaned == noise[:BLOCK].tobytes()
 
@@ -65,7 +67,7 @@ def test_noise_suppression_quietens_steady_noise_for_the_recogniser_only():
 def test_the_room_is_judged_quiet_or_not_at_each_onset():
     """A command that begins in a quiet room is not ended by a drop in its own level; one
     that begins in a noisy room may be (see VadSettings.drop_db)."""
-    endpointer = Endpointer(VadSettings(detector="energy"))
+    endpointer = Endpointer(VadSettings(detector="energy", dereverb=False))
     for block in blocks(tone(-80, 1.0)):
         endpointer.waiting(block)
     assert any(endpointer.waiting(block) for block in blocks(tone(-20, 0.2, seed=1)))

@@ -11,9 +11,10 @@ from typing import Any
 import numpy as np
 
 from voice_game.speech.audio import SAMPLE_RATE, read_wav_16k
+from voice_game.speech.dereverb import Dereverberator
 from voice_game.speech.listening import Block, listen, optional_stages, pcm_blocks
 from voice_game.speech.recognizer import Recognizer
-from voice_game.speech.vad import Endpointer
+from voice_game.speech.vad import Endpointer, VadSettings
 from voice_game.speech.watchdog import Stage, Watchdog
 
 COMMAND = "place the telephone before the moon landing"
@@ -121,3 +122,42 @@ def test_a_slow_second_decoder_is_shed_and_the_loop_catches_up(
         assert dog.shed == ["the second decoder"] and slow.second_blocks > 0
     finally:
         recognizer.second = True  # the session's shared recogniser
+
+
+class SlowDereverberator(Dereverberator):
+    """The real dereverberation stage, artificially slow while it runs."""
+
+    def __call__(self, block: np.ndarray) -> np.ndarray:
+        if self.running:
+            time.sleep(SLOW_SECOND_S)
+        return super().__call__(block)
+
+
+def test_the_stages_are_offered_costliest_first() -> None:
+    class Decoders:
+        def drop_second(self) -> None: ...
+
+    names = [stage.name for stage in optional_stages(Decoders(), Endpointer())]  # type: ignore[arg-type]
+    assert names == ["the second decoder", "dereverberation", "RNNoise"]
+    plain = Endpointer(VadSettings(dereverb=False))
+    assert "dereverberation" not in [s.name for s in optional_stages(Decoders(), plain)]  # type: ignore[arg-type]
+
+
+def test_a_slow_dereverberation_is_shed_and_no_block_is_lost(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    audio = _command(speak_wav)
+    recognizer.set_phrases([COMMAND, "i doubt", "repeat"])
+    endpointer = Endpointer(dereverberator=SlowDereverberator())
+    told: list[str] = []
+    stages = [s for s in optional_stages(recognizer, endpointer) if s.name == "dereverberation"]
+    dog = Watchdog(stages, limit_s=0.5, tell=told.append)
+    source = Counted(pcm_blocks(audio))
+    kept = listen(source, recognizer, endpointer, watchdog=dog)
+    assert dog.shed == ["dereverberation"] and not endpointer.dereverberating
+    assert told and "dereverberation is switched off" in told[0]
+    assert dog.worst_lag > 0.5, "the slow stage never made the loop fall behind"
+    assert kept.heard is not None and kept.heard.text == COMMAND  # the audio went on whole
+    assert kept.decided_at - kept.last_at < 0.6
+    assert len(source.taken) >= 100
+    assert np.allclose(source.taken, 0.02 * np.arange(1, len(source.taken) + 1))

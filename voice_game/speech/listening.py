@@ -138,12 +138,12 @@ def listen(
 
 def optional_stages(recognizer: Recognizer, endpointer: Endpointer) -> list[Stage]:
     """The loop's stages that may be shed to keep up, costliest first: the second decoder
-    (a whole second Vosk search) and RNNoise (the second decoder's cleaning in steady
-    noise). Noise suppression, the detector and the first decoder always run."""
-    return [
-        Stage("the second decoder", recognizer.drop_second),
-        Stage("RNNoise", endpointer.drop_rnnoise),
-    ]
+    (a whole second Vosk search), dereverberation and RNNoise (the second decoder's cleaning
+    in steady noise). Noise suppression, the detector and the first decoder always run."""
+    stages = [Stage("the second decoder", recognizer.drop_second)]
+    if endpointer.dereverberating:
+        stages.append(Stage("dereverberation", endpointer.drop_dereverb))
+    return [*stages, Stage("RNNoise", endpointer.drop_rnnoise)]
 
 
 class _Pass:

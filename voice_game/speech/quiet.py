@@ -28,16 +28,25 @@ from collections.abc import Callable, Iterator
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from .dereverb import LATENCY_BLOCKS, REACH_BLOCKS
 from .listening import Block
 from .vad import MIN_NOISE_BLOCKS, VadSettings, level_db
+
+DEREVERB_SLACK_DB = 6.0
+"""With dereverberation the detector reads the stage's levels, not the microphone's: they
+differ where the stage takes echo out or adds back a misjudged prediction, so the bound on
+the microphone's levels is loosened by this much (what it skips is still silence)."""
 
 
 def could_start_speech(levels: np.ndarray, settings: VadSettings) -> np.ndarray:
     """Indexes of the blocks (of the given dBFS ``levels``, in order, as a new detector hears
     them) whose level the detector could take for the start of speech. A necessary
-    condition: the detector never starts speech at any other block."""
+    condition: the detector never starts speech at any other block (with dereverberation,
+    within :data:`DEREVERB_SLACK_DB` of the stage's effect on a block's level)."""
     s = settings
     margin = s.voiced_margin_db if s.detector == "silero" else s.margin_db
+    if s.dereverb:
+        margin -= DEREVERB_SLACK_DB
     window = max(10, s.noise_window_ms // s.block_ms)
     start = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
     padded = np.concatenate([np.full(window - 1, np.inf), levels])
@@ -45,7 +54,13 @@ def could_start_speech(levels: np.ndarray, settings: VadSettings) -> np.ndarray:
     lowest = np.concatenate([[np.inf], quietest[:-1]])  # the noise level's bound before block i
     early = np.arange(len(levels)) < MIN_NOISE_BLOCKS
     lowest[early] = np.minimum(lowest[early], start)
-    return np.flatnonzero(levels > np.maximum(s.floor_db, lowest + margin))
+    found = np.flatnonzero(levels > np.maximum(s.floor_db, lowest + margin))
+    if not s.dereverb:
+        return found
+    # the detector hears each block after the dereverberation stage, two blocks late, and
+    # the stage's prediction of a loud block's echo reaches the blocks after it
+    late = found[:, None] + np.arange(LATENCY_BLOCKS + REACH_BLOCKS + 1)[None, :]
+    return np.unique(late[late < len(levels)])
 
 
 def heard_blocks(

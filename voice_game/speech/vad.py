@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
+    from .dereverb import Dereverberator
     from .gate import SpectralGate
 
 MIN_NOISE_BLOCKS = 25
@@ -101,6 +102,9 @@ class VadSettings:
     level and Silero find its end without it."""
     quiet_room_db: float = -70.0
     """A room whose noise level at the onset of a command is below this is quiet."""
+    dereverb: bool = True
+    """Take the room's late echo out of every block before anything else hears it
+    (``dereverb.py``; the blocks then arrive two blocks, 40 ms, later)."""
 
 
 def level_db(block: np.ndarray) -> float:
@@ -109,13 +113,31 @@ def level_db(block: np.ndarray) -> float:
     return 20 * float(np.log10(max(rms, 1e-3) / 32768))
 
 
+def _latency_blocks(dereverberator: Dereverberator | None) -> int:
+    if dereverberator is None:
+        return 0
+    from .dereverb import LATENCY_BLOCKS
+
+    return LATENCY_BLOCKS
+
+
 class Endpointer:
     """Feed blocks with :meth:`waiting` until speech begins, then with :meth:`ended` until
     it ends. Keeps the room's noise level between utterances."""
 
-    def __init__(self, settings: VadSettings | None = None) -> None:
+    def __init__(
+        self, settings: VadSettings | None = None, dereverberator: Dereverberator | None = None
+    ) -> None:
+        """``dereverberator``: one that has already learnt the room (the benchmark's); by
+        default a new one when ``settings.dereverb``."""
         self.settings = settings or VadSettings()
         s = self.settings
+        if dereverberator is None and s.dereverb:
+            from .dereverb import Dereverberator
+
+            dereverberator = Dereverberator()
+        self._dereverb = dereverberator
+        self._raw_levels: deque[float] = deque(maxlen=_latency_blocks(dereverberator) + 1)
         self.noise_db = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
         self._levels: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
         self._preroll: deque[tuple[bytes, bytes, bytes]] = deque(
@@ -157,7 +179,8 @@ class Endpointer:
         self.cleaned = b""
         """The last block fed, as the recogniser should hear it (noise suppressed)."""
         self.level = -90.0
-        """The level (dBFS) of the last block of speech fed to :meth:`ended`."""
+        """The level (dBFS) of the last block of speech fed to :meth:`ended`, as the
+        microphone heard it (before dereverberation)."""
         self.second = b""
         """The last block fed, as the second decoder should hear it: cleaned by RNNoise in
         steady noise, else raw (see :attr:`steady_noise`)."""
@@ -195,8 +218,26 @@ class Endpointer:
         """True when ``block`` is speech standing out from the room's noise."""
         return self._loud(level_db(block), block)
 
+    def _heard(self, block: np.ndarray) -> np.ndarray:
+        """The block as every later stage hears it: dereverberated (and so delayed by the
+        stage's latency); the raw level of the same moment is kept for :attr:`level`."""
+        self._raw_levels.append(level_db(block))
+        return block if self._dereverb is None else self._dereverb(block)
+
+    def drop_dereverb(self) -> None:
+        """Stop dereverberation for good (the watchdog sheds it when the machine cannot keep
+        up): the audio then passes through with the same delay, so nothing is lost."""
+        if self._dereverb is not None:
+            self._dereverb.drop()
+
+    @property
+    def dereverberating(self) -> bool:
+        """True while the audio is dereverberated (not off, not shed)."""
+        return self._dereverb is not None and self._dereverb.running
+
     def waiting(self, block: np.ndarray) -> bool:
         """Feed a block while waiting; True once speech has begun (see :meth:`preroll`)."""
+        block = self._heard(block)
         level = level_db(block)
         loud = self._loud(level, block)
         self._clean(block, waiting=True)
@@ -263,8 +304,11 @@ class Endpointer:
     def ended(self, block: np.ndarray, endpoint_ms: int) -> bool:
         """Feed a block of speech; True once ``endpoint_ms`` of quiet followed it.
         :attr:`cleaned` then holds the block for the recogniser."""
+        block = self._heard(block)
         self._clean(block, waiting=False)
-        level = self.level = level_db(block)
+        level = level_db(block)
+        # the echo measure (listening.echo_db) reads the room as the microphone heard it
+        self.level = self._raw_levels[0]
         loud = self._loud(level, block)
         if loud and self._speech is not None:
             if (

@@ -1,0 +1,56 @@
+"""The dereverberation stage's framing: it delays the audio by exactly two blocks, and once
+shed passes every sample through, none lost or doubled. (What it does to a room's echo is
+measured in tests/bench/test_dereverb.py, on the benchmark's simulated rooms.)"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from voice_game.speech.dereverb import BLOCK_SAMPLES, LATENCY_BLOCKS, Dereverberator
+
+LATENCY = LATENCY_BLOCKS * BLOCK_SAMPLES
+
+
+def _through(stage: Dereverberator, audio: np.ndarray, drop_at: int | None = None) -> np.ndarray:
+    out = []
+    for i in range(len(audio) // BLOCK_SAMPLES):
+        if i == drop_at:
+            stage.drop()
+        block = audio[i * BLOCK_SAMPLES : (i + 1) * BLOCK_SAMPLES]
+        given = stage(block)
+        assert given.dtype == np.int16 and len(given) == len(block)
+        out.append(given)
+    return np.concatenate(out)
+
+
+def test_the_audio_comes_out_exactly_two_blocks_later_while_the_filter_knows_nothing() -> None:
+    audio = np.zeros(8 * BLOCK_SAMPLES, dtype=np.int16)
+    audio[700] = 20000  # one click in a silent room: nothing to learn from yet
+    out = _through(Dereverberator(), audio)
+    assert int(out[700 + LATENCY]) == 20000
+    rest = np.delete(out, 700 + LATENCY)
+    assert np.abs(rest).max() <= 1
+
+
+def test_once_shed_every_sample_passes_through_two_blocks_later() -> None:
+    rng = np.random.default_rng(1)
+    audio = (rng.standard_normal(300 * BLOCK_SAMPLES) * 3000).astype(np.int16)
+    stage = Dereverberator()
+    out = _through(stage, audio, drop_at=250)
+    assert not stage.running
+    assert len(out) == len(audio)
+    learnt = slice(200 * BLOCK_SAMPLES, 249 * BLOCK_SAMPLES)  # after its 3 s of learning
+    assert not np.array_equal(out[learnt], audio[learnt.start - LATENCY : learnt.stop - LATENCY])
+    # what was finished before the stage was shed ends one hop into its analysis window;
+    # from there on the output is the input, each sample once, two blocks later
+    shed_at = 250 * BLOCK_SAMPLES // 128 * 128 - (512 - 128)
+    assert np.array_equal(out[shed_at + LATENCY :], audio[shed_at : len(audio) - LATENCY])
+
+
+def test_for_its_first_seconds_it_only_learns_and_passes_the_audio_on() -> None:
+    rng = np.random.default_rng(2)
+    audio = (rng.standard_normal(200 * BLOCK_SAMPLES) * 3000).astype(np.int16)
+    out = _through(Dereverberator(), audio)
+    learning = 3 * 16000 - 512  # the frames of its first 3 s, less the window's reach
+    assert np.abs(out[LATENCY:learning].astype(int) - audio[: learning - LATENCY]).max() <= 1
+    assert not np.array_equal(out[-BLOCK_SAMPLES:], audio[-BLOCK_SAMPLES - LATENCY : -LATENCY])
