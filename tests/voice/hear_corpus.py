@@ -34,10 +34,10 @@ from typing import Any
 
 from testkit.voice.corpus import Utterance, hear_corpus
 from testkit.voice.synth import synthesize, voice_by_label, write_wav
+from voice_game.app.hear import hear_recording
 from voice_game.dialogue.hear import hear_result
 from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
-from voice_game.speech.listening import hear_wav
 from voice_game.speech.recognizer import Recognizer
 
 SEED = 20240607
@@ -122,7 +122,7 @@ def run_corpus(recognizer: Recognizer, corpus: list[Utterance], wavs: list[Path]
         phrases = turn_phrases(ctx)
         recognizer.set_phrases(phrases)
         grammar = time.perf_counter() - started
-        listened = hear_wav(recognizer, wav)
+        listened = hear_recording(recognizer, wav, ctx)  # what voice-game hear runs
         result = hear_result(listened.heard or Heard(""), ctx)
         outcomes.append(Outcome(u, result, len(phrases), grammar, listened.decode_seconds))
     return outcomes

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from voice_game.dialogue.hear import (
     MAX_SECONDS,
@@ -20,15 +21,36 @@ from voice_game.intent.unfinished import unfinished_in
 
 from .options import HearOptions
 
+if TYPE_CHECKING:
+    from voice_game.intent import TurnContext
+    from voice_game.speech.listening import Listened
+    from voice_game.speech.recognizer import Recognizer
+
+
+def hear_recording(recognizer: Recognizer, wav: Path | str, ctx: TurnContext) -> Listened:
+    """The first utterance of the recording ``wav`` as ``hear`` hears it at the turn ``ctx``:
+    this turn's phrase list, the game's listening loop and settings (dereverberation
+    included), silence skipped, a pause mid-command waited through."""
+    from voice_game.speech.listening import listen, wav_blocks
+    from voice_game.speech.quiet import heard_blocks
+    from voice_game.speech.vad import Endpointer, VadSettings
+
+    recognizer.set_phrases(hear_phrases(ctx))
+    settings = VadSettings()
+    return listen(
+        heard_blocks(lambda: wav_blocks(wav), settings, max_seconds=MAX_SECONDS),
+        recognizer,
+        Endpointer(settings),
+        max_seconds=MAX_SECONDS,
+        unfinished=unfinished_in(ctx),
+    )
+
 
 def cmd_hear(options: HearOptions) -> int:
     """Recognise ``options.wav`` with this context's phrase list and print the JSON result."""
     from voice_game.speech.audiofile import AudioFileError, open_recording
-    from voice_game.speech.listening import listen, wav_blocks
     from voice_game.speech.model import ModelError, find_model
-    from voice_game.speech.quiet import heard_blocks
     from voice_game.speech.recognizer import Recognizer
-    from voice_game.speech.vad import Endpointer, VadSettings
 
     try:
         moment = read_moment(Path(options.context))
@@ -40,16 +62,7 @@ def cmd_hear(options: HearOptions) -> int:
         open_recording(options.wav).close()
         recognizer = Recognizer(find_model(options.models))
         ctx = moment.ctx
-        recognizer.set_phrases(hear_phrases(ctx))
-        settings = VadSettings()
-        blocks = heard_blocks(lambda: wav_blocks(options.wav), settings, max_seconds=MAX_SECONDS)
-        listened = listen(
-            blocks,
-            recognizer,
-            Endpointer(settings),
-            max_seconds=MAX_SECONDS,
-            unfinished=unfinished_in(ctx),
-        )
+        listened = hear_recording(recognizer, options.wav, ctx)
         result = hear_result(listened.heard or Heard(""), moment)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)

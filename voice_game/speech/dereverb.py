@@ -130,7 +130,10 @@ class Dereverberator:
         filtered = self._filtered(spectrum)
         self._sum = np.concatenate([self._sum[s.shift :], np.zeros(s.shift)])
         self._sum += np.fft.irfft(filtered, s.size) * self._window * self._norm
-        self._out = np.concatenate([self._out, self._sum[: s.shift]])
+        # while it learns, the microphone's own samples, exactly (the overlap-add would
+        # round them, differently for every alignment of its frames to the audio)
+        done = self._sum[: s.shift] if self._frames > s.learn_frames else self._frame[: s.shift]
+        self._out = np.concatenate([self._out, done])
 
     def _filtered(self, spectrum: np.ndarray) -> np.ndarray:
         """One frame through the recursive least-squares prediction filter of every bin."""

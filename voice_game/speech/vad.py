@@ -103,8 +103,12 @@ class VadSettings:
     quiet_room_db: float = -70.0
     """A room whose noise level at the onset of a command is below this is quiet."""
     dereverb: bool = True
-    """Take the room's late echo out of every block before anything else hears it
-    (``dereverb.py``; the blocks then arrive two blocks, 40 ms, later)."""
+    """Take the room's late echo out of every block before the detector and the first
+    decoder hear it (``dereverb.py``; the blocks then arrive two blocks, 40 ms, later)."""
+    dereverb_second: bool = False
+    """The second decoder (and RNNoise) hear the dereverberated audio too, instead of the
+    microphone's own of the same moment: two readings of one audio agree on the same
+    mistakes, which the doubt's check in the raw reading relies on them not doing."""
 
 
 def level_db(block: np.ndarray) -> float:
@@ -137,7 +141,8 @@ class Endpointer:
 
             dereverberator = Dereverberator()
         self._dereverb = dereverberator
-        self._raw_levels: deque[float] = deque(maxlen=_latency_blocks(dereverberator) + 1)
+        self._microphone: deque[np.ndarray] = deque(maxlen=_latency_blocks(dereverberator) + 1)
+        """The microphone's last blocks: the first is the moment the stage's output is of."""
         self.noise_db = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
         self._levels: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
         self._preroll: deque[tuple[bytes, bytes, bytes]] = deque(
@@ -196,10 +201,11 @@ class Endpointer:
         """Clean the block for both decoders; while ``waiting`` it also teaches the gate the
         room. RNNoise hears every block, whichever decoder uses it, so that it knows the room
         when a command starts."""
-        self._raw = block.tobytes()
+        raw = block if self.settings.dereverb_second else self._as_recorded
+        self._raw = raw.tobytes()
         gated = block if self._gate is None else self._gate(block, learn=waiting)
         self.cleaned = gated.tobytes() if self._suppress is None else self._suppress(gated)
-        self._rnnoise_cleaned = self._raw if self._rnnoise is None else self._rnnoise(block)
+        self._rnnoise_cleaned = self._raw if self._rnnoise is None else self._rnnoise(raw)
         self.second = self._for_second(self._raw, self._rnnoise_cleaned)
 
     def _loud(self, level: float, block: np.ndarray) -> bool:
@@ -219,10 +225,16 @@ class Endpointer:
         return self._loud(level_db(block), block)
 
     def _heard(self, block: np.ndarray) -> np.ndarray:
-        """The block as every later stage hears it: dereverberated (and so delayed by the
-        stage's latency); the raw level of the same moment is kept for :attr:`level`."""
-        self._raw_levels.append(level_db(block))
+        """The block as the detector and the first decoder hear it: dereverberated (and so
+        delayed by the stage's latency). The microphone's own block of the same moment is
+        kept for the second decoder and :attr:`level`."""
+        self._microphone.append(block)
         return block if self._dereverb is None else self._dereverb(block)
+
+    @property
+    def _as_recorded(self) -> np.ndarray:
+        """The microphone's block of the moment the last :meth:`_heard` block is of."""
+        return self._microphone[0]
 
     def drop_dereverb(self) -> None:
         """Stop dereverberation for good (the watchdog sheds it when the machine cannot keep
@@ -308,7 +320,7 @@ class Endpointer:
         self._clean(block, waiting=False)
         level = level_db(block)
         # the echo measure (listening.echo_db) reads the room as the microphone heard it
-        self.level = self._raw_levels[0]
+        self.level = level_db(self._as_recorded)
         loud = self._loud(level, block)
         if loud and self._speech is not None:
             if (
