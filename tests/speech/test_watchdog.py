@@ -133,12 +133,12 @@ class SlowDereverberator(Dereverberator):
         return super().__call__(block)
 
 
-def test_the_stages_are_offered_costliest_first() -> None:
+def test_the_stages_are_offered_in_the_order_they_are_shed() -> None:
     class Decoders:
         def drop_second(self) -> None: ...
 
     names = [stage.name for stage in optional_stages(Decoders(), Endpointer())]  # type: ignore[arg-type]
-    assert names == ["the second decoder", "dereverberation", "RNNoise"]
+    assert names == ["the second decoder", "RNNoise", "dereverberation"]
     plain = Endpointer(VadSettings(dereverb=False))
     assert "dereverberation" not in [s.name for s in optional_stages(Decoders(), plain)]  # type: ignore[arg-type]
 

@@ -4,11 +4,11 @@ The loop (:func:`.listening.listen`) knows how far behind the audio it is: each 
 when it was captured, and the loop measures how long its own work on it took. On a slow
 machine (a Raspberry Pi 3, or a Pi 4 busy with something else) that lag can grow without
 bound, and a player would wait longer and longer for an answer. When the lag passes
-:data:`LAG_LIMIT_S`, the watchdog sheds the costliest optional stage still running (the
-second decoder first, then RNNoise), says so once on standard error (the journal, under
-systemd), and listening goes on: no block is skipped, the loop just catches up faster.
-After shedding it waits :data:`SETTLE_S` of audio before judging the lag again, since a
-backlog takes a while to clear.
+:data:`LAG_LIMIT_S`, the watchdog sheds the next optional stage still running (the second
+decoder first, then RNNoise, then dereverberation: :func:`.listening.optional_stages`), says
+so once on standard error (the journal, under systemd), and listening goes on: no block is
+skipped, the loop just catches up faster. After shedding it waits :data:`SETTLE_S` of audio
+before judging the lag again, since a backlog takes a while to clear.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ SETTLE_S = 2.0
 
 @dataclass(frozen=True)
 class Stage:
-    """An optional stage of the loop, costliest first, and how to switch it off."""
+    """An optional stage of the loop and how to switch it off."""
 
     name: str
     shed: Callable[[], None]
@@ -38,7 +38,7 @@ def _journal(line: str) -> None:
 
 
 class Watchdog:
-    """Sheds ``stages`` (costliest first) one at a time while the loop lags behind the
+    """Sheds ``stages`` (in the order given) one at a time while the loop lags behind the
     audio by more than ``limit_s``. Kept by the caller between utterances, like the
     detector: a stage once shed stays off for the rest of the game."""
 
