@@ -11,13 +11,14 @@ long as the game listens. The direct sound and the early reflections (the first 
 left alone, so a close voice is not changed.
 
 It uses past audio only and works block by block; its output is the input delayed by exactly
-:data:`LATENCY_BLOCKS` blocks. Shed (:meth:`Dereverberator.drop`), it passes the audio through
-with the same delay, so no sample is lost or heard twice.
+:data:`LATENCY_BLOCKS` blocks. For its first 3 s it only learns and passes the microphone's
+samples on as they are. Shed (:meth:`Dereverberator.drop`), it passes the audio through with
+the same delay, so no sample is lost or heard twice.
 
 Written here rather than taken from ``nara_wpe``: one microphone needs a filter of a few taps
-per frequency, and that library's general per-call work on small matrices cost 0.09 s per
-second of audio on this project's 2-core test machine against this one's
-(``scripts/bench-voice`` measures both, see docs/rooms.md).
+per frequency, and that library's general per-call work on small matrices cost 0.09 s of CPU
+per second of audio on this project's 2-core test machine, where this one costs 0.024 s
+(``python -m benchmarks.voice.stage_cost``) for the same figures (docs/rooms.md, Levers).
 """
 
 from __future__ import annotations
