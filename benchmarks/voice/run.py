@@ -30,7 +30,6 @@ from voice_game.heard import Heard
 from voice_game.intent.phrases import ACCEPT_PHRASES
 from voice_game.intent.unfinished import unfinished_in
 from voice_game.speech.dereverb import Dereverberator
-from voice_game.speech.listening import pcm_blocks
 from voice_game.speech.recognizer import ALTERNATIVES, Recognizer
 from voice_game.speech.vad import VadSettings, level_db
 
@@ -163,25 +162,21 @@ WARM_UP = (
     "No way, I doubt that one. Put it at the very end.",
 )
 """What the dereverberation stage hears before an utterance: table talk from the same place."""
-_WARM: dict[str, np.ndarray] = {}
 _WARMED: dict[str, Dereverberator] = {}
 
 
 def warm_up_audio(cond: str, opts: Options) -> np.ndarray:
     """:data:`WARM_UP` said in ``cond`` (another voice than the answers, steady noise)."""
-    if cond not in _WARM:
-        cache = opts.out / "cache"
-        talk = [
-            nz.normalise(nz.trim(synthesize(t, voice_by_label("espeak:en-gb"), "normal", cache)))
-            for t in WARM_UP
-        ]
-        gap = np.zeros(nz.RATE // 2)
-        speech = np.concatenate([part for t in talk for part in (gap, t)] + [gap])
-        track = noise_track("steady", opts.seed, cache)
-        noise = np.take(track, np.arange(len(speech)), mode="wrap")
-        spoken = slice(0, len(speech))
-        _WARM[cond] = condition_audio(cond, "steady", speech, noise, spoken, opts)
-    return _WARM[cond]
+    cache = opts.out / "cache"
+    talk = [
+        nz.normalise(nz.trim(synthesize(t, voice_by_label("espeak:en-gb"), "normal", cache)))
+        for t in WARM_UP
+    ]
+    gap = np.zeros(nz.RATE // 2)
+    speech = np.concatenate([part for t in talk for part in (gap, t)] + [gap])
+    track = noise_track("steady", opts.seed, cache)
+    noise = np.take(track, np.arange(len(speech)), mode="wrap")
+    return condition_audio(cond, "steady", speech, noise, slice(0, len(speech)), opts)
 
 
 def warmed_stage(cond: str, opts: Options) -> Dereverberator:
@@ -190,9 +185,7 @@ def warmed_stage(cond: str, opts: Options) -> Dereverberator:
     from the same state, whatever the order the workers take them in."""
     if cond not in _WARMED:
         stage = Dereverberator()
-        samples = np.clip(np.round(warm_up_audio(cond, opts)), -32768, 32767).astype(np.int16)
-        for block in pcm_blocks(samples):
-            stage(block.samples)
+        stage.feed(warm_up_audio(cond, opts))
         _WARMED[cond] = stage
     return copy.deepcopy(_WARMED[cond])
 

@@ -25,13 +25,6 @@ TABLE_TALK = (
 )
 
 
-def _through(stage: Dereverberator, audio: np.ndarray) -> np.ndarray:
-    samples = np.clip(np.round(audio), -32768, 32767).astype(np.int16)
-    blocks = len(samples) // BLOCK_SAMPLES
-    out = [stage(samples[i * BLOCK_SAMPLES : (i + 1) * BLOCK_SAMPLES]) for i in range(blocks)]
-    return np.concatenate(out)[LATENCY:].astype(np.float64)
-
-
 @pytest.fixture(scope="module")
 def dry_talk(tmp_path_factory: pytest.TempPathFactory) -> np.ndarray:
     """Twelve commands in espeak-ng's voice, half a second apart (about 25 s)."""
@@ -64,7 +57,7 @@ def test_a_far_players_late_echo_is_lowered_and_the_voice_kept(
     wet = np.convolve(dry_talk, response)[direct : direct + len(dry_talk)]
     wet *= 8000 / np.abs(wet).max()
     early = np.convolve(dry_talk, response[direct : direct + int(0.04 * RATE)])[: len(wet)]
-    out = _through(Dereverberator(), wet)
+    out = Dereverberator().feed(wet)[LATENCY:].astype(np.float64)
     wet, early = wet[: len(out)], early[: len(out)]
     learnt = slice(len(out) // 2, len(out))  # after about 12 s in the room
     before = _early_to_late_db(wet, early, learnt)

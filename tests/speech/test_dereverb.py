@@ -12,16 +12,10 @@ from voice_game.speech.vad import Endpointer, VadSettings
 LATENCY = LATENCY_BLOCKS * BLOCK_SAMPLES
 
 
-def _through(stage: Dereverberator, audio: np.ndarray, drop_at: int | None = None) -> np.ndarray:
-    out = []
-    for i in range(len(audio) // BLOCK_SAMPLES):
-        if i == drop_at:
-            stage.drop()
-        block = audio[i * BLOCK_SAMPLES : (i + 1) * BLOCK_SAMPLES]
-        given = stage(block)
-        assert given.dtype == np.int16 and len(given) == len(block)
-        out.append(given)
-    return np.concatenate(out)
+def _through(stage: Dereverberator, audio: np.ndarray) -> np.ndarray:
+    out = stage.feed(audio)
+    assert out.dtype == np.int16 and len(out) == len(audio)
+    return out
 
 
 def test_the_audio_comes_out_exactly_two_blocks_later_while_the_filter_knows_nothing() -> None:
@@ -37,7 +31,10 @@ def test_once_shed_every_sample_passes_through_two_blocks_later() -> None:
     rng = np.random.default_rng(1)
     audio = (rng.standard_normal(300 * BLOCK_SAMPLES) * 3000).astype(np.int16)
     stage = Dereverberator()
-    out = _through(stage, audio, drop_at=250)
+    shed = 250 * BLOCK_SAMPLES
+    before = _through(stage, audio[:shed])
+    stage.drop()
+    out = np.concatenate([before, _through(stage, audio[shed:])])
     assert not stage.running
     assert len(out) == len(audio)
     learnt = slice(200 * BLOCK_SAMPLES, 249 * BLOCK_SAMPLES)  # after its 3 s of learning
@@ -59,7 +56,8 @@ def test_for_its_first_seconds_it_only_learns_and_passes_the_audio_on() -> None:
 
 def test_the_second_decoder_hears_the_microphones_own_audio_of_the_same_moment() -> None:
     """The first decoder hears the stage's audio, the second the microphone's block of the
-    same moment (two blocks back): two readings that do not share the stage's mistakes."""
+    same moment (two blocks back): two readings that do not share the stage's mistakes. Before
+    the microphone's first block reaches the stage's output, both hear silence."""
     rng = np.random.default_rng(3)
     blocks = [(rng.standard_normal(BLOCK_SAMPLES) * 2000).astype(np.int16) for _ in range(400)]
     endpointer = Endpointer(VadSettings(detector="energy", suppress_noise=0))
@@ -69,5 +67,8 @@ def test_the_second_decoder_hears_the_microphones_own_audio_of_the_same_moment()
         both.ended(block, 300)
         if i >= LATENCY_BLOCKS:
             assert endpointer.second == blocks[i - LATENCY_BLOCKS].tobytes()
+        else:
+            assert endpointer.second == bytes(2 * BLOCK_SAMPLES)
+            assert endpointer.cleaned == bytes(2 * BLOCK_SAMPLES)
     assert endpointer.cleaned != endpointer.second  # the first decoder's is dereverberated
     assert both.second == both.cleaned

@@ -27,11 +27,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .audio import SAMPLE_RATE
+
 LATENCY_BLOCKS = 2
 """The stage's delay in 20 ms blocks: a 32 ms analysis window plus its hop fit in two."""
 
-BLOCK_SAMPLES = 320
-"""One 20 ms block at 16 kHz."""
+BLOCK_SAMPLES = SAMPLE_RATE // 50
+"""One 20 ms block of the listening loop (320 samples at 16 kHz)."""
 
 REACH_BLOCKS = 7
 """How many blocks after a sound its predicted echo can be subtracted from (the window and
@@ -111,6 +113,14 @@ class Dereverberator:
         n = len(block)
         given, self._out = self._out[:n], self._out[n:]
         return np.clip(np.round(given), -32768, 32767).astype(np.int16)
+
+    def feed(self, audio: np.ndarray) -> np.ndarray:
+        """Whole blocks of audio (any float or int array, rounded and clipped to int16) through
+        the stage; the output, as long as the whole blocks fed, is delayed by the latency."""
+        samples = np.clip(np.round(audio), -32768, 32767).astype(np.int16)
+        blocks = len(samples) // BLOCK_SAMPLES
+        out = [self(samples[i * BLOCK_SAMPLES : (i + 1) * BLOCK_SAMPLES]) for i in range(blocks)]
+        return np.concatenate(out) if out else np.zeros(0, dtype=np.int16)
 
     def drop(self) -> None:
         """Stop filtering for good (the watchdog sheds this stage when the machine cannot

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .dereverb import LATENCY_BLOCKS, Dereverberator
+
 if TYPE_CHECKING:
-    from .dereverb import Dereverberator
     from .gate import SpectralGate
 
 MIN_NOISE_BLOCKS = 25
@@ -117,14 +118,6 @@ def level_db(block: np.ndarray) -> float:
     return 20 * float(np.log10(max(rms, 1e-3) / 32768))
 
 
-def _latency_blocks(dereverberator: Dereverberator | None) -> int:
-    if dereverberator is None:
-        return 0
-    from .dereverb import LATENCY_BLOCKS
-
-    return LATENCY_BLOCKS
-
-
 class Endpointer:
     """Feed blocks with :meth:`waiting` until speech begins, then with :meth:`ended` until
     it ends. Keeps the room's noise level between utterances."""
@@ -137,12 +130,12 @@ class Endpointer:
         self.settings = settings or VadSettings()
         s = self.settings
         if dereverberator is None and s.dereverb:
-            from .dereverb import Dereverberator
-
             dereverberator = Dereverberator()
         self._dereverb = dereverberator
-        self._microphone: deque[np.ndarray] = deque(maxlen=_latency_blocks(dereverberator) + 1)
-        """The microphone's last blocks: the first is the moment the stage's output is of."""
+        self._delay_blocks = 0 if dereverberator is None else LATENCY_BLOCKS
+        self._microphone: deque[np.ndarray] = deque(maxlen=self._delay_blocks + 1)
+        """The microphone's last blocks: the first is the moment the stage's output is of.
+        Before the first block it is filled with silence, as the stage's output is."""
         self.noise_db = s.noise_db if s.noise_db is not None else s.floor_db - s.margin_db
         self._levels: deque[float] = deque(maxlen=max(10, s.noise_window_ms // s.block_ms))
         self._preroll: deque[tuple[bytes, bytes, bytes]] = deque(
@@ -228,6 +221,9 @@ class Endpointer:
         """The block as the detector and the first decoder hear it: dereverberated (and so
         delayed by the stage's latency). The microphone's own block of the same moment is
         kept for the second decoder and :attr:`level`."""
+        if not self._microphone:
+            silence = np.zeros_like(block)
+            self._microphone.extend(silence for _ in range(self._delay_blocks))
         self._microphone.append(block)
         return block if self._dereverb is None else self._dereverb(block)
 
