@@ -1,15 +1,17 @@
 """Time and peak memory of the game on inputs at and past its bounds, each in a fresh process.
 
-    .venv/bin/python -m benchmarks.reliability.limits
+    .venv/bin/python -m benchmarks.reliability.limits [--minutes 10]
 
 Prints one line per case: a 1 MB typed line, a 4,300+ digit number, a 20,000-card deck
 loaded; ``hear`` on a spoken command with the largest context its documented bounds allow
 (250 chain and 50 hand cards, each with 30 aliases of 300 characters, corrections allowed:
-about 2.8 MB), and on 10 minutes of silence, of a quiet room's hiss and of steady noise.
+about 2.8 MB), and on 10 minutes (``--minutes``) of silence, of a quiet room's hiss and of
+steady noise.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
@@ -113,7 +115,11 @@ def spoken(path: Path, text: str) -> Path:
     return path
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=int, default=10, help="length of the long recordings")
+    seconds_long = parser.parse_args(argv).minutes * 60
+    long = f"{seconds_long // 60} min"
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         new = ["play", "--text", "--players", "Ann,Ben", "--rules", "lifestyle", "--new"]
@@ -143,18 +149,24 @@ def main() -> int:
                 b"",
             ),
             (
-                "hear: 10 minutes of silence",
-                GAME + ["hear", str(silence(tmp / "quiet.wav", 600)), "--context", str(context)],
+                f"hear: {long} of silence",
+                GAME
+                + ["hear", str(silence(tmp / "quiet.wav", seconds_long))]
+                + ["--context", str(context)],
                 b"",
             ),
             (
-                "hear: 10 min of hiss, -65 dBFS",
-                GAME + ["hear", str(noise(tmp / "hiss.wav", 600, -65)), "--context", str(context)],
+                f"hear: {long} of hiss, -65 dBFS",
+                GAME
+                + ["hear", str(noise(tmp / "hiss.wav", seconds_long, -65))]
+                + ["--context", str(context)],
                 b"",
             ),
             (
-                "hear: 10 min of noise, -40 dBFS",
-                GAME + ["hear", str(noise(tmp / "loud.wav", 600, -40)), "--context", str(context)],
+                f"hear: {long} of noise, -40 dBFS",
+                GAME
+                + ["hear", str(noise(tmp / "loud.wav", seconds_long, -40))]
+                + ["--context", str(context)],
                 b"",
             ),
         ]
