@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from testkit.signals import ctrl_c_as_at_a_terminal
+
 from ..conftest import PROJECT, Room
 
 
@@ -60,6 +62,7 @@ def test_stopped_during_set_up_says_nothing_was_saved(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONPATH": str(PROJECT)},
+        preexec_fn=ctrl_c_as_at_a_terminal(),
     )
     assert game.stdout is not None
     first = game.stdout.readline()

@@ -9,15 +9,19 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from testkit.scripting import PLAYERS, new_game_args, plan_game, play
+from testkit.signals import ctrl_c_as_at_a_terminal
 
 NOT_STARTED = "Stopped before a game began; nothing was saved or changed."
 WARNING = "Moves are not being saved until this is mended"
 
 
-def _start(args: list[str], tmp_path: Path, **extra: object) -> subprocess.Popen[str]:
+def _start(
+    args: list[str], tmp_path: Path, then: Callable[[], None] | None = None
+) -> subprocess.Popen[str]:
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), PYTHONDONTWRITEBYTECODE="1")
     return subprocess.Popen(
         [sys.executable, "-u", "-m", "voice_game", "play", "--text", *args],
@@ -26,7 +30,7 @@ def _start(args: list[str], tmp_path: Path, **extra: object) -> subprocess.Popen
         stderr=subprocess.PIPE,
         text=True,
         env=env,
-        **extra,  # type: ignore[call-overload]
+        preexec_fn=ctrl_c_as_at_a_terminal(then),
     )
 
 
@@ -83,7 +87,7 @@ def test_ctrl_c_after_saves_failed_does_not_claim_a_save(tmp_path):
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (room, room))
 
-    proc = _start([*args, "--save", str(tmp_path / "game.json")], tmp_path, preexec_fn=limit)
+    proc = _start([*args, "--save", str(tmp_path / "game.json")], tmp_path, then=limit)
     assert proc.stdin is not None
     proc.stdin.write("".join(line + "\n" for line in plan.lines[:6]))
     proc.stdin.flush()
