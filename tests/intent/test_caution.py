@@ -127,6 +127,21 @@ def test_a_harmless_request_found_by_a_loose_match_acts_when_every_word_was_sure
         assert understand(_spoken(text), CTX).status == "ask", text
 
 
+def test_a_loose_request_beside_a_cards_word_stays_a_question():
+    """Chatter "have you seen my keys" was heard through the phrase list as "nbc my cards",
+    every word at 1.0: a card's word beside a loosely matched request is read back."""
+    nbc = TurnContext(
+        chain=CTX.chain,
+        hand=(*CTX.hand, CardName("NBC begins regular television broadcasts", ("nbc",))),
+        can_undo=True,
+    )
+    asked = understand(_spoken("nbc my cards"), nbc)
+    assert asked.status == "ask" and asked.alternatives[0].action == Command("hand")
+    # without the card's word, or typed, the same request acts
+    assert understand(_spoken("read me my cards"), nbc).status == "act"
+    assert understand(Heard.typed("nbc my cards"), nbc).status == "act"
+
+
 def test_a_doubt_needs_its_own_word_sure_in_both_decoders():
     """ "shush, enough": "challenge it now" at full confidence to one decoder, a faint
     "challenge enough" to the other. A doubt cannot be taken back, so it is read back."""

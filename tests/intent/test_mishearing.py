@@ -16,6 +16,7 @@ from voice_game.intent.understand import Caution
 from .cards import BASE, JEANS, MOON, PENICILLIN, SHORT_CHAIN, TEABAG, TELEPHONE, WALL
 
 BY_KIND = Caution(by_kind=True)
+PYRAMID_ELEVEN = CardName("Eleven pyramids are counted at Giza", ("eleven pyramid",))
 
 
 def clearly(text: str) -> Heard:
@@ -267,3 +268,21 @@ def test_the_start_or_the_end_alone_with_one_card_in_hand_is_read_back_as_a_plac
     assert understand(replace(clearly("the start"), spoken=False), one).status == "none"
     assert understand(clearly("the start"), BASE).status == "none", "which card is not said"
     assert understand(clearly("the start of it"), one).status != "act"
+
+
+def test_a_card_on_the_table_named_by_a_number_is_read_back_when_spoken():
+    """A room's echo made "... right after the brothers grimm" into "... right after the
+    number three", every word at 1.0: the phrase list names table cards by ordinal and name,
+    so a number there is read back. Typed, it is the player's own words and acts."""
+    for said, place in (
+        ("card one right after the number three", Place(card=0, slot=3)),
+        ("card one between one and two", Place(card=0, slot=1)),
+        ("card two before two", Place(card=1, slot=1)),
+    ):
+        reading = understand(clearly(said), BASE)
+        assert reading.status == "ask" and reading.alternatives[0].action == place, said
+        assert understand(Heard.typed(said), BASE).status == "act", said
+    # an ordinal, or a number in a table card's own name, acts as before
+    assert understand(clearly("card one after the third"), BASE).status == "act"
+    eleven = replace(BASE, chain=(PYRAMID_ELEVEN, *BASE.chain[1:]))
+    assert understand(clearly("card one after the eleven pyramid"), eleven).status == "act"

@@ -29,7 +29,7 @@ from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Action, Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
-from .phrases import DOUBT_CUES
+from .phrases import COMMAND_PHRASES, DOUBT_CUES, NATURAL_COMMANDS
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import RIVAL_SHARE, rivals
 from .words import END_WORDS, repair, unslip, without_articles, words
@@ -100,6 +100,13 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
+_COMMAND_WORDS = frozenset(
+    word
+    for said in (*COMMAND_PHRASES.values(), *NATURAL_COMMANDS.values())
+    for phrase in said
+    for word in words(phrase)
+)
+"""Every word of the commands' phrases (a card's name may share "cards" or "turn")."""
 POSITION_WORDS = frozenset(
     (*number_words(1, 12), *ordinal_words(1, 12), "last", "start", "beginning", "end")
 )
@@ -157,10 +164,11 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         return decided
     parsed = parse(heard.text, ctx)
     if caution.loose_harmless:
-        parsed = _loosely_harmless(parsed, heard, caution.sure)
+        parsed = _loosely_harmless(parsed, heard, ctx, caution.sure)
     reading = cautious(parsed, heard, caution)
     if reading.status == "act" and (
         _named_by_one_faint_word(heard, reading.action, ctx, caution.sure)
+        or _chain_card_by_a_number(heard, reading.action, ctx)
         or (caution.by_kind and _named_by_a_bare_number(heard, reading.action, ctx))
     ):
         reading = _read_back(reading)
@@ -205,20 +213,34 @@ def _doubt_faint_in_raw(heard: Heard) -> bool:
     return not any(word in cues and c >= SURE for word, c in heard.raw.matched)
 
 
-def _loosely_harmless(reading: Reading, heard: Heard, sure: float = SURE) -> Reading:
+def _loosely_harmless(
+    reading: Reading, heard: Heard, ctx: TurnContext, sure: float = SURE
+) -> Reading:
     """A harmless request that the parser found by a loose match, its one reading ("read
     me the chain", "is it my go", "what's in my hand again"), as an action when every word
-    was heard surely and nothing went unmatched: reading back "Read the chain?" costs the
-    table as long as reading the wrong thing, and "stop" cuts either. Doubt, undo, quit and
-    placements keep their read-back; the harmless request still passes :func:`cautious`."""
+    was heard surely, nothing went unmatched and no word spoken is a card's own: reading back
+    "Read the chain?" costs the table as long as reading the wrong thing, and "stop" cuts
+    either. A card's word beside the request is how the recogniser hears chatter through the
+    turn's phrase list ("have you seen my keys" as "nbc my cards"), so that stays a question.
+    Doubt, undo, quit and placements keep their read-back; the harmless request still passes
+    :func:`cautious`."""
     if reading.status != "ask" or len(reading.alternatives) != 1:
         return reading
     action = reading.alternatives[0].action
     if not isinstance(action, Command) or action.kind not in HARMLESS:
         return reading
-    if not heard_surely(heard, sure):
+    if not heard_surely(heard, sure) or (heard.spoken and _a_cards_word(heard, ctx)):
         return reading
     return Reading(action, reading.confidence, "act", reading.explain)
+
+
+def _a_cards_word(heard: Heard, ctx: TurnContext) -> bool:
+    """True when a word heard belongs to a card's names and to no command's phrases."""
+    names = set().union(*(name_words(card) for card in (*ctx.chain, *ctx.hand)))
+    return any(
+        word in names and word not in _COMMAND_WORDS and word not in GLUE
+        for word, _ in heard.matched
+    )
 
 
 def _at_an_end(text: str, ctx: TurnContext) -> Reading | None:
@@ -254,6 +276,27 @@ def _named_by_one_faint_word(
 
 
 NUMBER_MARKERS = frozenset({"card", "cards", "number"})
+_PLACE_WORDS = frozenset({"before", "after", "between", "and"})
+_CARDINALS = frozenset(number_words(1, 20))
+
+
+def _chain_card_by_a_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a spoken placement names a card on the table by a number word in no name
+    on the table ("after the number three", "between one and two"): the phrase list names
+    those cards by ordinal and by name, so such words are more often the recogniser's guess
+    than the player's (a room's echo made "after the brothers grimm" into "after the number
+    three", every word at full confidence). Typed, the same words act."""
+    if not heard.spoken or not isinstance(action, Place | Move):
+        return False
+    on_table = set().union(*(name_words(card) for card in ctx.chain))
+    said = [word for word, _ in heard.matched]
+    for i, word in enumerate(said):
+        if word not in _PLACE_WORDS:
+            continue
+        rest = [w for w in said[i + 1 : i + 4] if w not in ("the", "number", "card", "no")]
+        if rest and rest[0] in _CARDINALS and rest[0] not in on_table:
+            return True
+    return False
 
 
 def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
