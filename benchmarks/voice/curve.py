@@ -9,8 +9,9 @@ each decision can be made again at another threshold without decoding the audio 
 (``--size``, ``--natural``, ``--blind`` and ``--seed`` as the run had them: they rebuild the
 corpus, whose turns the records name by ``uid``). Prints one Markdown table: per threshold
 and condition, accepted %, right at once % (of all commands), at once of the accepted %,
-and false actions % (of all utterances); the former rule (``by kind``) at the game's
-threshold is the last row.
+and false actions % (of all utterances); the former rules at the game's threshold are the
+last rows (``by kind``; ``raw never settles``: the second decoder's sure reading never
+answers the first's question).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def curve(
     """One row per (caution, condition)."""
     cautions = [(f"{t:g}", Caution(sure=t)) for t in THRESHOLDS]
     cautions.append((f"{SURE:g} by kind", Caution(by_kind=True)))
+    cautions.append((f"{SURE:g}, raw never settles", Caution(raw_settles=False)))
     rows = []
     for label, caution in cautions:
         again = rescore(records, corpus, caution)

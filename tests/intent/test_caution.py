@@ -142,6 +142,40 @@ def test_a_loose_request_beside_a_cards_word_stays_a_question():
     assert understand(Heard.typed("nbc my cards"), nbc).status == "act"
 
 
+def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_ask():
+    """One decoder heard "landing" faintly and would read back "telephone after moon
+    landing?"; the other heard every word surely and acts on just that: the game acts. Not
+    when the first heard a card's number faintly, not when it offered a choice, not for a
+    doubt or an undo, and not under the former rule."""
+    from dataclasses import replace
+
+    from voice_game.intent.understand import Caution
+
+    said = "telephone after the moon landing"
+    heard = replace(_spoken(said, faint="landing"), raw=_spoken(said))
+    assert understand(replace(heard, raw=None), CTX).status == "ask", "the first decoder asks"
+    settled = understand(heard, CTX)
+    assert (settled.status, settled.action) == ("act", Place(card=0, slot=1))
+    assert understand(heard, CTX, Caution(raw_settles=False)).status == "ask", "the former rule"
+    # the raw decoder heard something else: both readings are offered
+    other = replace(heard, raw=_spoken("jeans after the moon landing"))
+    assert understand(other, CTX).status == "ask"
+    # a card's number heard faintly: the decoders share the phrase list's sound-alikes
+    numbered = "card one after the moon landing"
+    faint_number = replace(_spoken(numbered, faint="one"), raw=_spoken(numbered))
+    assert understand(replace(faint_number, raw=None), CTX).status == "ask"
+    assert understand(faint_number, CTX).status == "ask"
+    # the first decoder heard a rival reading and offers a choice: the choice stays
+    rival = Heard(said, _spoken(said).words, (("jeans after the moon landing", 0.45),))
+    offered = understand(rival, CTX)
+    assert offered.status == "ask" and len(offered.alternatives) == 2, offered
+    assert understand(replace(rival, raw=_spoken(said)), CTX).status == "ask"
+    # a doubt and an undo keep their question whatever the second decoder heard
+    for words in ("i doubt it", "undo that"):
+        faint = replace(_spoken(words, faint=words.split()[-2]), raw=_spoken(words))
+        assert understand(faint, CTX).status == "ask", words
+
+
 def test_a_doubt_needs_its_own_word_sure_in_both_decoders():
     """ "shush, enough": "challenge it now" at full confidence to one decoder, a faint
     "challenge enough" to the other. A doubt cannot be taken back, so it is read back."""

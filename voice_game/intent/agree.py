@@ -6,7 +6,8 @@ In noise the two decoders fail on different commands (measured on the benchmark'
 
 * the suppressed reading (the game's own) acts as before unless the raw one contradicts it:
   another action, or a question that does not offer it, makes it a read-back of both;
-* the raw reading never acts alone: when only it finds a command, that is read back;
+* the raw reading never acts alone: when only it finds a command, that is read back (but
+  see ``Caution.raw_settles`` in :mod:`.understand`);
 * two questions are merged (the suppressed reading's offers first).
 """
 
@@ -28,22 +29,22 @@ def agree(clean: Reading, raw: Reading) -> Reading:
                 return clean
             return _ask([_choice(clean), _choice(raw)], clean)
         if raw.status == "ask":
-            offers = _offers(raw)
-            if any(choice.action == clean.action for choice in offers):
+            raw_offers = offers(raw)
+            if any(choice.action == clean.action for choice in raw_offers):
                 return clean
-            return _ask([_choice(clean), *offers], clean)
+            return _ask([_choice(clean), *raw_offers], clean)
     if clean.status == "none":
         return raw if raw.status == "ask" else _ask([_choice(raw)], raw)
     if raw.status == "act":
-        return _ask([_choice(raw), *_offers(clean)], clean)
-    return _ask([*_offers(clean), *_offers(raw)], clean)
+        return _ask([_choice(raw), *offers(clean)], clean)
+    return _ask([*offers(clean), *offers(raw)], clean)
 
 
 def _choice(reading: Reading) -> Choice:
     return Choice(reading.action, reading.confidence, reading.explain)
 
 
-def _offers(reading: Reading) -> list[Choice]:
+def offers(reading: Reading) -> list[Choice]:
     """What a reading that asks would read back (none for one that does not ask)."""
     if reading.status != "ask":
         return []

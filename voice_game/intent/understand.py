@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
 
-from .agree import agree
+from .agree import agree, offers
 from .cards import name_words
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
@@ -100,6 +100,10 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
+KEEP_ASKING = frozenset({"undo", "quit"})
+_NUMBERING = frozenset({"card", "cards", "number", *number_words(1, 20), *ordinal_words(1, 20)})
+"""Words that number a card, where the two decoders share their mistakes."""
+"""Commands read back whenever the first decoder was unsure, whatever the second heard."""
 _COMMAND_WORDS = frozenset(
     word
     for said in (*COMMAND_PHRASES.values(), *NATURAL_COMMANDS.values())
@@ -134,6 +138,8 @@ class Caution:
     by_kind: bool = False
     loose_harmless: bool = True
     """A harmless request the parser found by a loose match acts when heard surely."""
+    raw_settles: bool = True
+    """See :func:`_settled_by_raw`; off, the former rule (the raw reading never acts)."""
 
 
 CAUTION = Caution()
@@ -150,13 +156,16 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     (:func:`~.agree.agree`)."""
     if heard.raw is not None:
         clean = understand(replace(heard, raw=None), ctx, caution)
-        if (
+        longer = (
             clean.status == "act"
             and not isinstance(clean.action, Place | Move)
             and _inside_longer_speech(heard)
-        ):
+        )
+        if longer:
             clean = _read_back(clean)
         raw = understand(heard.raw, ctx, caution)
+        if caution.raw_settles and not longer and _settled_by_raw(heard, clean, raw, caution.sure):
+            return raw
         decided = agree(clean, raw)
         doubting = decided.status == "act" and isinstance(decided.action, Doubt)
         if doubting and raw.status == "ask" and _doubt_faint_in_raw(heard):
@@ -200,6 +209,29 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return _read_back(at_an_end)
     return reading
+
+
+def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
+    """True when the suppressed audio's reading asks about one placement, and the raw
+    audio's reading acts on just that, heard surely by that decoder's own caution: the
+    second decoder answers the question the first would have asked (chatter at 10 dB: "card
+    number six the geneva bible" read back, the raw audio heard "card number six before the
+    geneva bible"). Placements only: their read-back is the long one, and a command's is
+    one word ("Louder?"; "again" and "speak louder" were each heard by both decoders for
+    something else, faint to one and sure to the other).
+
+    Not when the first decoder heard a number, an ordinal or "card" faintly: both decoders
+    read the same phrase list, and its numbers are where they share mistakes ("the pinyin"
+    was "the five" to both, faint to one and sure to the other; "put card one" was "card
+    werther"). Not when the first offers a choice (a rival reading it heard: "chain" with
+    "check the chain" among its others, for a doubt)."""
+    action = raw.action
+    if clean.status != "ask" or raw.status != "act" or not isinstance(action, Place | Move):
+        return False
+    if any(word in _NUMBERING and confidence < sure for word, confidence in heard.matched):
+        return False
+    offered = offers(clean)
+    return len(offered) == 1 and offered[0].action == action
 
 
 def _doubt_faint_in_raw(heard: Heard) -> bool:
