@@ -108,7 +108,8 @@ def test_a_command_heard_second_best_is_read_back():
 
 
 def _spoken(text: str, faint: str = "") -> Heard:
-    return Heard(text, tuple((w, 0.6 if w == faint else 1.0) for w in text.split()))
+    """``text`` heard, the words of ``faint`` at 0.6 and every other word at 1.0."""
+    return Heard(text, tuple((w, 0.6 if w in faint.split() else 1.0) for w in text.split()))
 
 
 def test_a_harmless_request_found_by_a_loose_match_acts_when_every_word_was_sure():
@@ -143,16 +144,16 @@ def test_a_loose_request_beside_a_cards_word_stays_a_question():
 
 
 def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_ask():
-    """One decoder heard "landing" faintly and would read back "telephone after moon
-    landing?"; the other heard every word surely and acts on just that: the game acts. Not
-    when the first heard a card's number faintly, not when it offered a choice, not for a
-    doubt or an undo, and not under the former rule."""
+    """One decoder heard "london" faintly and would read back "telephone after moon
+    landing?"; the other heard "landing" there and every word surely: the game acts. Not
+    when the second heard the faint word itself, nor a card's number heard faintly, nor
+    when the first offered a choice, nor for a doubt or an undo, nor under the former rule."""
     from dataclasses import replace
 
     from voice_game.intent.understand import Caution
 
     said = "telephone after the moon landing"
-    heard = replace(_spoken(said, faint="landing"), raw=_spoken(said))
+    heard = replace(_spoken("telephone after the moon london", faint="london"), raw=_spoken(said))
     assert understand(replace(heard, raw=None), CTX).status == "ask", "the first decoder asks"
     settled = understand(heard, CTX)
     assert (settled.status, settled.action) == ("act", Place(card=0, slot=1))
@@ -160,19 +161,33 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
     # the raw decoder heard something else: both readings are offered
     other = replace(heard, raw=_spoken("jeans after the moon landing"))
     assert understand(other, CTX).status == "ask"
+    # the faint word itself heard surely by the other: the same guess from the same phrases
+    same = replace(_spoken(said, faint="landing"), raw=_spoken(said))
+    assert understand(replace(same, raw=None), CTX).status == "ask"
+    assert understand(same, CTX).status == "ask"
     # a card's number heard faintly: the decoders share the phrase list's sound-alikes
-    numbered = "card one after the moon landing"
-    faint_number = replace(_spoken(numbered, faint="one"), raw=_spoken(numbered))
-    assert understand(replace(faint_number, raw=None), CTX).status == "ask"
-    assert understand(faint_number, CTX).status == "ask"
+    numbered = replace(
+        _spoken("card one after the moon landing", faint="one"),
+        raw=_spoken("put the telephone after the moon landing"),
+    )
+    assert understand(replace(numbered, raw=None), CTX).status == "ask"
+    assert understand(numbered, CTX).status == "ask"
     # the first decoder heard a rival reading and offers a choice: the choice stays
     rival = Heard(said, _spoken(said).words, (("jeans after the moon landing", 0.45),))
     offered = understand(rival, CTX)
     assert offered.status == "ask" and len(offered.alternatives) == 2, offered
     assert understand(replace(rival, raw=_spoken(said)), CTX).status == "ask"
-    # a doubt and an undo keep their question whatever the second decoder heard
-    for words in ("i doubt it", "undo that"):
-        faint = replace(_spoken(words, faint=words.split()[-2]), raw=_spoken(words))
+    # a command's question is one word ("Louder?"), and a doubt's or an undo's keeps its
+    # weight: they stay questions whatever the second decoder heard
+    for words, faint_word, other_words in (
+        ("speak louder", "louder", "speak up"),
+        ("i doubt it", "doubt", "that is wrong"),
+        ("undo that", "undo", "take it back"),
+    ):
+        alone = understand(_spoken(other_words), CTX)
+        assert alone.status == "act", other_words
+        faint = replace(_spoken(words, faint=faint_word), raw=_spoken(other_words))
+        assert understand(replace(faint, raw=None), CTX).status == "ask", words
         assert understand(faint, CTX).status == "ask", words
 
 

@@ -214,21 +214,27 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
 def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
     """True when the suppressed audio's reading asks about one placement, and the raw
     audio's reading acts on just that, heard surely by that decoder's own caution: the
-    second decoder answers the question the first would have asked (chatter at 10 dB: "card
-    number six the geneva bible" read back, the raw audio heard "card number six before the
-    geneva bible"). Placements only: their read-back is the long one, and a command's is
+    second decoder answers the question the first would have asked ("card two between the
+    frozen food and golden glass" read back, "glass" faint; the raw audio heard "golden
+    globes"). Placements only: their read-back is the long one, and a command's is
     one word ("Louder?"; "again" and "speak louder" were each heard by both decoders for
     something else, faint to one and sure to the other).
 
-    Not when the first decoder heard a number, an ordinal or "card" faintly: both decoders
-    read the same phrase list, and its numbers are where they share mistakes ("the pinyin"
-    was "the five" to both, faint to one and sure to the other; "put card one" was "card
-    werther"). Not when the first offers a choice (a rival reading it heard: "chain" with
-    "check the chain" among its others, for a doubt)."""
+    The second decoder answers only with what the first did not hear, not by hearing the
+    same word surely: both read the same phrase list and share its mistakes ("the rosetta
+    stone" was "the right stone" to both, "stone" faint to one and sure to the other). So
+    not when a word that matters, heard faintly by the first, is among the second's words,
+    nor when the first heard a number, an ordinal or "card" faintly ("the pinyin" was "the
+    five" to both; "put card one" was "what cards werther" and "put card werther"). Not
+    when the first offers a choice (a rival reading it heard: "chain" with "check the
+    chain" among its others, for a doubt)."""
     action = raw.action
     if clean.status != "ask" or raw.status != "act" or not isinstance(action, Place | Move):
         return False
-    if any(word in _NUMBERING and confidence < sure for word, confidence in heard.matched):
+    faint = {word for word, confidence in heard.matched if confidence < sure}
+    if faint & _NUMBERING:
+        return False
+    if heard.raw is not None and (faint - FUNCTION_WORDS) & {w for w, _ in heard.raw.matched}:
         return False
     offered = offers(clean)
     return len(offered) == 1 and offered[0].action == action
