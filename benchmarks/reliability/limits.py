@@ -118,8 +118,9 @@ def spoken(path: Path, text: str) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=int, default=10, help="length of the long recordings")
-    seconds_long = parser.parse_args(argv).minutes * 60
-    long = f"{seconds_long // 60} min"
+    minutes = parser.parse_args(argv).minutes
+    seconds_long = minutes * 60
+    long = f"{minutes} min"
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         new = ["play", "--text", "--players", "Ann,Ben", "--rules", "lifestyle", "--new"]

@@ -28,7 +28,18 @@ from .cards import name_words
 from .commands import command_candidates, doubt_candidates
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
-from .model import Action, Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
+from .model import (
+    Action,
+    CardName,
+    Choice,
+    Command,
+    Doubt,
+    Move,
+    NoAction,
+    Place,
+    Reading,
+    TurnContext,
+)
 from .phrases import COMMAND_PHRASES, DOUBT_CUES, NATURAL_COMMANDS
 from .placing import move_candidates, order_candidates, place_candidates
 from .rivals import RIVAL_SHARE, rivals
@@ -100,10 +111,6 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
-KEEP_ASKING = frozenset({"undo", "quit"})
-_NUMBERING = frozenset({"card", "cards", "number", *number_words(1, 20), *ordinal_words(1, 20)})
-"""Words that number a card, where the two decoders share their mistakes."""
-"""Commands read back whenever the first decoder was unsure, whatever the second heard."""
 _COMMAND_WORDS = frozenset(
     word
     for said in (*COMMAND_PHRASES.values(), *NATURAL_COMMANDS.values())
@@ -272,9 +279,14 @@ def _loosely_harmless(
     return Reading(action, reading.confidence, "act", reading.explain)
 
 
+def _words_of(cards: tuple[CardName, ...]) -> set[str]:
+    """Every word of these cards' names (:func:`~.cards.name_words`)."""
+    return set().union(*(name_words(card) for card in cards))
+
+
 def _a_cards_word(heard: Heard, ctx: TurnContext) -> bool:
     """True when a word heard belongs to a card's names and to no command's phrases."""
-    names = set().union(*(name_words(card) for card in (*ctx.chain, *ctx.hand)))
+    names = _words_of((*ctx.chain, *ctx.hand))
     return any(
         word in names and word not in _COMMAND_WORDS and word not in GLUE
         for word, _ in heard.matched
@@ -314,6 +326,8 @@ def _named_by_one_faint_word(
 
 
 NUMBER_MARKERS = frozenset({"card", "cards", "number"})
+_NUMBERING = NUMBER_MARKERS | {*number_words(1, 20), *ordinal_words(1, 20)}
+"""Words that number a card, where the two decoders share their mistakes."""
 _PLACE_WORDS = frozenset({"before", "after", "between", "and"})
 _CARDINALS = frozenset(number_words(1, 20))
 
@@ -326,15 +340,15 @@ def _chain_card_by_a_number(heard: Heard, action: Action, ctx: TurnContext) -> b
     three", every word at full confidence). Typed, the same words act."""
     if not heard.spoken or not isinstance(action, Place | Move):
         return False
-    on_table = set().union(*(name_words(card) for card in ctx.chain))
     said = [word for word, _ in heard.matched]
+    numbers: set[str] = set()
     for i, word in enumerate(said):
         if word not in _PLACE_WORDS:
             continue
         rest = [w for w in said[i + 1 : i + 4] if w not in ("the", "number", "card", "no")]
-        if rest and rest[0] in _CARDINALS and rest[0] not in on_table:
-            return True
-    return False
+        if rest and rest[0] in _CARDINALS:
+            numbers.add(rest[0])
+    return bool(numbers) and not numbers <= _words_of(ctx.chain)
 
 
 def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
@@ -346,7 +360,7 @@ def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> b
     the pepsi cola and the teddy bear"), and acts."""
     if not heard.spoken or not isinstance(action, Place):
         return False
-    in_names = set().union(*(name_words(card) for card in (*ctx.hand, *ctx.chain)))
+    in_names = _words_of((*ctx.hand, *ctx.chain))
     said = [word for word, _ in heard.matched]
     return any(
         parse_number((word,)) == action.card + 1
