@@ -223,9 +223,10 @@ def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SU
     audio's reading acts on just that, heard surely by that decoder's own caution: the
     second decoder answers the question the first would have asked ("card two between the
     frozen food and golden glass" read back, "glass" faint; the raw audio heard "golden
-    globes"). Placements only: their read-back is the long one, and a command's is
-    one word ("Louder?"; "again" and "speak louder" were each heard by both decoders for
-    something else, faint to one and sure to the other).
+    globes"). Placements, and a doubt on its own terms (:func:`_doubt_settled_by_raw`); not
+    commands: a placement's read-back is the long one, and a command's is one word
+    ("Louder?"; "again" and "speak louder" were each heard by both decoders for something
+    else, faint to one and sure to the other).
 
     The second decoder answers only with what the first did not hear, not by hearing the
     same word surely: both read the same phrase list and share its mistakes ("the rosetta
@@ -236,15 +237,33 @@ def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SU
     when the first offers a choice (a rival reading it heard: "chain" with "check the
     chain" among its others, for a doubt)."""
     action = raw.action
-    if clean.status != "ask" or raw.status != "act" or not isinstance(action, Place | Move):
+    if clean.status != "ask" or raw.status != "act":
         return False
     faint = {word for word, confidence in heard.matched if confidence < sure}
+    if isinstance(action, Doubt):
+        return _doubt_settled_by_raw(heard, clean, action, faint, sure)
+    if not isinstance(action, Place | Move):
+        return False
     if faint & _NUMBERING:
         return False
     if heard.raw is not None and (faint - FUNCTION_WORDS) & {w for w, _ in heard.raw.matched}:
         return False
     offered = offers(clean)
     return len(offered) == 1 and offered[0].action == action
+
+
+def _doubt_settled_by_raw(
+    heard: Heard, clean: Reading, doubt: Doubt, faint: set[str], sure: float = SURE
+) -> bool:
+    """True when the first decoder asks about the doubt the raw audio's decoder heard in
+    every word surely, and the first heard the doubt's own word ("doubt", "wrong") surely
+    too, its faint words being only the glue around it ("i doubt that chain", "that"
+    faint; "the chain is wrong", "the" faint): the doubt's word sure to both decoders is
+    what a doubt needs (:func:`_doubt_faint_in_raw`), and the glue changes nothing."""
+    offered = offers(clean)
+    if len(offered) != 1 or offered[0].action != doubt or faint - FUNCTION_WORDS:
+        return False
+    return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
 
 
 def _doubt_faint_in_raw(heard: Heard) -> bool:
