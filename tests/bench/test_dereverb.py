@@ -1,5 +1,6 @@
 """The game's dereverberation stage on the benchmark's simulated rooms: it takes part of a
-far player's late echo out and leaves the voice's level."""
+far player's late echo out and leaves the voice's level; a close player's words it leaves
+alone."""
 
 from __future__ import annotations
 
@@ -57,7 +58,9 @@ def test_a_far_players_late_echo_is_lowered_and_the_voice_kept(
     wet = np.convolve(dry_talk, response)[direct : direct + len(dry_talk)]
     wet *= 8000 / np.abs(wet).max()
     early = np.convolve(dry_talk, response[direct : direct + int(0.04 * RATE)])[: len(wet)]
-    out = Dereverberator().feed(wet)[LATENCY:].astype(np.float64)
+    stage = Dereverberator()
+    out = stage.feed(wet)[LATENCY:].astype(np.float64)
+    assert stage.echoing
     wet, early = wet[: len(out)], early[: len(out)]
     learnt = slice(len(out) // 2, len(out))  # after about 12 s in the room
     before = _early_to_late_db(wet, early, learnt)
@@ -65,3 +68,15 @@ def test_a_far_players_late_echo_is_lowered_and_the_voice_kept(
     assert after > before + gain_db, (before, after)
     level = 10 * np.log10(np.mean(out[learnt] ** 2) / np.mean(wet[learnt] ** 2))
     assert -3.0 < level < 0.5, level
+
+
+def test_a_close_players_words_reach_the_decoder_untouched(dry_talk: np.ndarray) -> None:
+    """The same talk without a room: the stage finds no echo to take out, and its output is
+    the microphone's audio two blocks later, every sample."""
+    talk = dry_talk * (8000 / np.abs(dry_talk).max())
+    stage = Dereverberator()
+    out = stage.feed(talk)
+    assert not stage.echoing
+    heard = np.clip(np.round(talk), -32768, 32767).astype(np.int16)
+    whole = len(out) - LATENCY
+    assert whole > 20 * RATE and np.array_equal(out[LATENCY:], heard[:whole])

@@ -1,6 +1,7 @@
-"""The dereverberation stage's framing: it delays the audio by exactly two blocks, and once
-shed passes every sample through, none lost or doubled. (What it does to a room's echo is
-measured in tests/bench/test_dereverb.py, on the benchmark's simulated rooms.)"""
+"""The dereverberation stage's framing: it delays the audio by exactly two blocks, passes a
+dry room's audio on untouched, and once shed passes every sample through, none lost or
+doubled. (What it does to a room's echo is measured in tests/bench/test_dereverb.py, on the
+benchmark's simulated rooms.)"""
 
 from __future__ import annotations
 
@@ -10,6 +11,17 @@ from voice_game.speech.dereverb import BLOCK_SAMPLES, LATENCY_BLOCKS, Dereverber
 from voice_game.speech.vad import Endpointer, VadSettings
 
 LATENCY = LATENCY_BLOCKS * BLOCK_SAMPLES
+
+
+def _echoing(seconds: float, seed: int) -> np.ndarray:
+    """Noise heard through a room: an echo that dies away by 60 dB in half a second."""
+    rng = np.random.default_rng(seed)
+    dry = rng.standard_normal(int(seconds * 16000))
+    time = np.arange(8000) / 16000
+    response = rng.standard_normal(len(time)) * np.exp(-6.9 * time / 0.5)
+    response[0] = 8.0
+    wet = np.convolve(dry, response)[: len(dry)]
+    return (wet * 8000 / np.abs(wet).max()).astype(np.int16)
 
 
 def _through(stage: Dereverberator, audio: np.ndarray) -> np.ndarray:
@@ -28,11 +40,11 @@ def test_the_audio_comes_out_exactly_two_blocks_later_while_the_filter_knows_not
 
 
 def test_once_shed_every_sample_passes_through_two_blocks_later() -> None:
-    rng = np.random.default_rng(1)
-    audio = (rng.standard_normal(300 * BLOCK_SAMPLES) * 3000).astype(np.int16)
+    audio = _echoing(6.0, seed=1)
     stage = Dereverberator()
     shed = 250 * BLOCK_SAMPLES
     before = _through(stage, audio[:shed])
+    assert stage.echoing
     stage.drop()
     out = np.concatenate([before, _through(stage, audio[shed:])])
     assert not stage.running
@@ -46,20 +58,47 @@ def test_once_shed_every_sample_passes_through_two_blocks_later() -> None:
 
 
 def test_for_its_first_seconds_it_only_learns_and_passes_the_audio_on() -> None:
-    rng = np.random.default_rng(2)
-    audio = (rng.standard_normal(200 * BLOCK_SAMPLES) * 3000).astype(np.int16)
+    audio = _echoing(4.0, seed=2)
     out = _through(Dereverberator(), audio)
     learning = 3 * 16000 - 512  # the frames of its first 3 s, less the window's reach
     assert np.array_equal(out[LATENCY:learning], audio[: learning - LATENCY])
     assert not np.array_equal(out[-BLOCK_SAMPLES:], audio[-BLOCK_SAMPLES - LATENCY : -LATENCY])
 
 
+def test_a_dry_rooms_audio_passes_on_untouched_after_the_stage_has_learnt() -> None:
+    """Close to the microphone the filter finds almost no echo to take out: its output is
+    not used, so the decoder hears what it would without the stage. Through an echo, the
+    same noise is filtered once the stage has learnt."""
+    rng = np.random.default_rng(4)
+    dry = (rng.standard_normal(8 * 16000) * 3000).astype(np.int16)
+    stage = Dereverberator()
+    out = _through(stage, dry)
+    assert not stage.echoing
+    assert np.array_equal(out[LATENCY:], dry[:-LATENCY])
+    wet = _echoing(8.0, seed=4)
+    stage = Dereverberator()
+    out = _through(stage, wet)
+    assert stage.echoing
+    assert not np.array_equal(out[-16000:], wet[-16000 - LATENCY : -LATENCY])
+
+
+def test_quiet_between_commands_does_not_close_a_rooms_stage() -> None:
+    """The silences at a table say nothing about its room: after half a minute of near
+    silence the stage still uses its filter."""
+    stage = Dereverberator()
+    _through(stage, _echoing(6.0, seed=5))
+    assert stage.echoing
+    quiet = np.random.default_rng(6).standard_normal(30 * 16000) * 30  # a fridge, far off
+    _through(stage, quiet.astype(np.int16))
+    assert stage.echoing
+
+
 def test_the_second_decoder_hears_the_microphones_own_audio_of_the_same_moment() -> None:
     """The first decoder hears the stage's audio, the second the microphone's block of the
     same moment (two blocks back): two readings that do not share the stage's mistakes. Before
     the microphone's first block reaches the stage's output, both hear silence."""
-    rng = np.random.default_rng(3)
-    blocks = [(rng.standard_normal(BLOCK_SAMPLES) * 2000).astype(np.int16) for _ in range(400)]
+    audio = _echoing(8.0, seed=3)
+    blocks = [audio[i * BLOCK_SAMPLES : (i + 1) * BLOCK_SAMPLES] for i in range(400)]
     endpointer = Endpointer(VadSettings(detector="energy", suppress_noise=0))
     both = Endpointer(VadSettings(detector="energy", suppress_noise=0, dereverb_second=True))
     for i, block in enumerate(blocks):
