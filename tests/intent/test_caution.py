@@ -227,3 +227,24 @@ def test_a_doubt_heard_surely_by_both_is_not_asked_for_a_faint_word_of_glue():
     for faint in ("doubt", "chain"):
         asked = replace(_spoken("i doubt that chain", faint=faint), raw=sure)
         assert understand(asked, CTX).status == "ask", faint
+
+
+def test_a_request_only_the_raw_audios_decoder_made_sense_of_acts():
+    """ "sorry, what was that": the first decoder heard "the sorry what was that", which
+    means nothing; the second heard the request surely. "Repeat?" would cost the table as
+    long as repeating, so it acts. A consequential command, or a one-word request the second
+    heard faintly, stays a question; under the former rule it is read back."""
+    from dataclasses import replace
+
+    from voice_game.intent.understand import Caution
+
+    muddled = _spoken("the sorry what was that")
+    assert understand(muddled, CTX).status == "none", "the first decoder's reading"
+    heard = replace(muddled, raw=_spoken("sorry what was that"))
+    acted = understand(heard, CTX)
+    assert (acted.status, acted.action) == ("act", Command("repeat"))
+    assert understand(heard, CTX, Caution(raw_settles=False)).status == "ask", "the former rule"
+    faint = replace(muddled, raw=_spoken("repeat", faint="repeat"))  # one word, faint
+    assert understand(faint, CTX).status != "act"
+    quit_game = replace(muddled, raw=_spoken("quit the game"))
+    assert understand(quit_game, CTX).status == "ask"

@@ -26,3 +26,17 @@ def test_a_protest_alone_is_no_correction():
         reading = parse(protest, CTX)
         assert not (reading.status == "act" and isinstance(reading.action, Place)), protest
     assert parse("wait no", CTX).action == Doubt()
+
+
+def test_a_single_no_or_actually_moves_the_card_to_the_position_said_after_it():
+    """ "godzilla before show boat, no actually, after grace kelly", heard with a guess at
+    "actually" between: the card of the first try, at the last position said."""
+    for said in (
+        "taj mahal after guernica no before guernica",
+        "taj mahal after guernica actually before guernica",
+        "taj mahal after guernica no at kelly before guernica",
+    ):
+        reading = parse(said, CTX)
+        assert reading.status == "act" and reading.action == Place(card=1, slot=0), said
+    # without a position before it, "no" changes nothing
+    assert parse("no the jeans at the end", CTX).action == Place(card=0, slot=2)

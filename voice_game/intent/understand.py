@@ -88,6 +88,9 @@ CORRECTIONS = frozenset(
     {("no", "sorry"), ("sorry", "no"), ("no", "wait"), ("wait", "no"), ("i", "mean")}
 )
 """Word pairs with which a player takes back what they were saying and says it again."""
+CHANGES_OF_MIND = frozenset({"no", "actually"})
+"""Single words with which a player moves the card they were placing, when a new position
+follows ("godzilla before show boat, no, after grace kelly")."""
 POSITION_OPENERS = frozenset({"before", "after", "between", "at"})
 
 
@@ -107,6 +110,22 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
             return rest
         cut = next((k for k, word in enumerate(first) if word in POSITION_OPENERS), None)
         return None if cut is None or cut == 0 else first[:cut] + rest
+    return _moved(tokens)
+
+
+def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A placement whose position a single "no" or "actually" changes: the card of the
+    first try at the last position said after it ("godzilla before show boat no at kelly
+    after grace kelly": the recogniser's guess at "actually" between them); None unless
+    both sides name a position and the first also a card."""
+    for i in range(len(tokens) - 2, 0, -1):
+        if tokens[i] not in CHANGES_OF_MIND:
+            continue
+        first, rest = tokens[:i], tokens[i + 1 :]
+        cut = next((k for k, word in enumerate(first) if word in POSITION_OPENERS), None)
+        starts = [k for k, word in enumerate(rest) if word in POSITION_OPENERS]
+        if cut and starts:
+            return first[:cut] + rest[starts[-1] :]
     return None
 
 
@@ -171,7 +190,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if longer:
             clean = _read_back(clean)
         raw = understand(heard.raw, ctx, caution)
-        if caution.raw_settles and not longer and _settled_by_raw(heard, clean, raw, caution.sure):
+        settled = _settled_by_raw(heard, clean, raw, caution.sure) or _request_only_raw(clean, raw)
+        if caution.raw_settles and not longer and settled:
             return raw
         decided = agree(clean, raw)
         doubting = decided.status == "act" and isinstance(decided.action, Doubt)
@@ -250,6 +270,20 @@ def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SU
         return False
     offered = offers(clean)
     return len(offered) == 1 and offered[0].action == action
+
+
+def _request_only_raw(clean: Reading, raw: Reading) -> bool:
+    """True when the first decoder's reading means nothing and the raw audio's acts on a
+    harmless request, heard surely by its own caution ("sorry what was that" heard as "the
+    sorry what was that" by the first): reading back "Repeat?" costs the table as long as
+    repeating, and "stop" cuts either."""
+    action = raw.action
+    return (
+        clean.status == "none"
+        and raw.status == "act"
+        and isinstance(action, Command)
+        and action.kind in HARMLESS
+    )
 
 
 def _doubt_settled_by_raw(
