@@ -40,3 +40,25 @@ def test_a_single_no_or_actually_moves_the_card_to_the_position_said_after_it():
         assert reading.status == "act" and reading.action == Place(card=1, slot=0), said
     # without a position before it, "no" changes nothing
     assert parse("no the jeans at the end", CTX).action == Place(card=0, slot=2)
+
+
+def test_a_placement_taken_back_without_a_new_position_is_read_back():
+    """ "... before tupperware, no, hang on" with the rest lost: not placed where the
+    player had just said it should not go, but asked."""
+    from voice_game.heard import Heard
+    from voice_game.intent.understand import understand
+
+    for said in (
+        "taj mahal after guernica no hand on",
+        "taj mahal after guernica no have on",
+    ):
+        reading = understand(Heard.typed(said), CTX)
+        assert reading.status == "ask", said
+        assert reading.alternatives[0].action == Place(card=1, slot=1), said
+    # a card's own "no" right after the position, a "no" with nothing after it, or only glue
+    for said in (
+        "taj mahal after guernica",
+        "taj mahal after guernica no",
+        "taj mahal after guernica no yes",
+    ):
+        assert understand(Heard.typed(said), CTX).status == "act", said

@@ -113,6 +113,26 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
     return _moved(tokens)
 
 
+def _taken_back_unsaid(heard: Heard, action: Action) -> bool:
+    """True for a placement the player began to take back without a new position being
+    heard ("the decimal money one before tupperware, no, hang on" heard as "... before
+    tupperware no have on", the rest lost): a "no" or "actually" after a position and a
+    card's words, followed by words that are not glue and name no position. Read back, not
+    placed where the player had just said it should not go."""
+    if not isinstance(action, Place | Move):
+        return False
+    tokens = tokens_of(heard.text)
+    for i, word in enumerate(tokens):
+        if word not in CHANGES_OF_MIND:
+            continue
+        cut = next((k for k, w in enumerate(tokens[:i]) if w in POSITION_OPENERS), None)
+        rest = tokens[i + 1 :]
+        named = cut is not None and cut < i - 1
+        if named and set(rest) - GLUE and not set(rest) & POSITION_OPENERS:
+            return True
+    return False
+
+
 def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
     """A placement whose position a single "no" or "actually" changes: the card of the
     first try at the last position said after it ("godzilla before show boat no at kelly
@@ -205,6 +225,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     if reading.status == "act" and (
         _named_by_one_faint_word(heard, reading.action, ctx, caution.sure)
         or _chain_card_by_a_number(heard, reading.action, ctx)
+        or _taken_back_unsaid(heard, reading.action)
         or (caution.by_kind and _named_by_a_bare_number(heard, reading.action, ctx))
     ):
         reading = _read_back(reading)
