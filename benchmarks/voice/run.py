@@ -75,6 +75,9 @@ class Options:
     calibrated: bool = False
     """Seed the voice detector with the room's noise level, as ``scripts/calibrate-mic``
     measures it and ``voice-game play`` reads it from the settings file."""
+    quieter_db: float = 0.0
+    """Every room condition's audio this much quieter: a soft voice, or a microphone with
+    little gain (docs/rooms.md, Levers). Close-talk is left as it is."""
 
 
 def phrases_for(utt: Utterance) -> list[str]:
@@ -153,7 +156,11 @@ def condition_audio(
     room = rooms.parse(condition)
     if room is None:
         return nz.mix_at_snr(speech, noise, CONDITIONS[condition], span)
-    return rooms.hear_in_room(room, speech, noise, kind, span, opts.out / "cache")
+    heard = rooms.hear_in_room(room, speech, noise, kind, span, opts.out / "cache")
+    if not opts.quieter_db:
+        return heard
+    quieter = heard.astype(np.float64) * 10 ** (-opts.quieter_db / 20)
+    return np.clip(np.round(quieter), -32768, 32767).astype(np.int16)
 
 
 WARM_UP = (
@@ -453,6 +460,7 @@ def run(
     )
     doc["wall_seconds"] = round(time.perf_counter() - started, 1)
     doc["calibrated"] = opts.calibrated
+    doc["quieter_db"] = opts.quieter_db
     return doc
 
 
@@ -501,6 +509,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument(
+        "--quieter",
+        type=float,
+        default=0.0,
+        metavar="DB",
+        help="every room condition's audio this many dB quieter (a soft voice; default 0)",
+    )
+    parser.add_argument(
         "--calibrated",
         action="store_true",
         help="seed the voice detector with the room's noise level, as after calibrate-mic",
@@ -535,6 +550,7 @@ def main(argv: list[str] | None = None) -> int:
         systems=tuple(args.systems.split(",")),
         model=args.model,
         calibrated=args.calibrated,
+        quieter_db=args.quieter,
     )
     print(
         f"bench-voice: {len(corpus)} utterances x {len(opts.conditions)} conditions x "

@@ -73,3 +73,25 @@ def test_the_human_like_voices_speak() -> None:
         samples = synthesize("between the first and the second", voice, "normal")
         assert samples.dtype == np.int16 and 0.8 < len(samples) / 16000 < 4
         assert np.abs(samples).max() > 1000
+
+
+def test_a_soft_voice_makes_every_room_condition_quieter_and_close_talk_not(
+    tmp_path: Path,
+) -> None:
+    """``--quieter 15``: the rooms' audio 15 dB down, close-talk as it was."""
+    from benchmarks.voice.run import Options, condition_audio
+
+    rng = np.random.default_rng(2)
+    speech = np.zeros(3 * rooms.RATE)
+    span = slice(rooms.RATE // 2, 2 * rooms.RATE)
+    speech[span] = rng.normal(0, 3000, span.stop - span.start)
+    noise = rng.normal(0, 1.0, len(speech))
+    usual = Options(tmp_path, 1, (), ("ours",), None)
+    soft = Options(tmp_path, 1, (), ("ours",), None, quieter_db=15.0)
+
+    def level(cond: str, opts: Options) -> float:
+        heard = condition_audio(cond, "steady", speech, noise, span, opts).astype(float)
+        return 20 * math.log10(np.std(heard[span]))
+
+    assert level("bare-3m", usual) - level("bare-3m", soft) == pytest.approx(15.0, abs=0.1)
+    assert level("10dB", usual) == level("10dB", soft)
