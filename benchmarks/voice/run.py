@@ -156,11 +156,9 @@ def condition_audio(
     room = rooms.parse(condition)
     if room is None:
         return nz.mix_at_snr(speech, noise, CONDITIONS[condition], span)
-    heard = rooms.hear_in_room(room, speech, noise, kind, span, opts.out / "cache")
-    if not opts.quieter_db:
-        return heard
-    quieter = heard.astype(np.float64) * 10 ** (-opts.quieter_db / 20)
-    return np.clip(np.round(quieter), -32768, 32767).astype(np.int16)
+    # the noise is mixed at the SNR over the speech's level, so it is quieter by as much
+    softer = speech * 10 ** (-opts.quieter_db / 20)
+    return rooms.hear_in_room(room, softer, noise, kind, span, opts.out / "cache")
 
 
 WARM_UP = (

@@ -108,9 +108,14 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
             return None
         if rest[0] not in POSITION_OPENERS:
             return rest
-        cut = next((k for k, word in enumerate(first) if word in POSITION_OPENERS), None)
+        cut = _first_position(first)
         return None if cut is None or cut == 0 else first[:cut] + rest
     return _moved(tokens)
+
+
+def _first_position(tokens: tuple[str, ...]) -> int | None:
+    """Where the first word that opens a position ("before", "after", ...) is, if any."""
+    return next((k for k, word in enumerate(tokens) if word in POSITION_OPENERS), None)
 
 
 def _taken_back_unsaid(heard: Heard, action: Action) -> bool:
@@ -125,7 +130,7 @@ def _taken_back_unsaid(heard: Heard, action: Action) -> bool:
     for i, word in enumerate(tokens):
         if word not in CHANGES_OF_MIND:
             continue
-        cut = next((k for k, w in enumerate(tokens[:i]) if w in POSITION_OPENERS), None)
+        cut = _first_position(tokens[:i])
         rest = tokens[i + 1 :]
         named = cut is not None and cut < i - 1
         if named and set(rest) - GLUE and not set(rest) & POSITION_OPENERS:
@@ -142,7 +147,7 @@ def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
         if tokens[i] not in CHANGES_OF_MIND:
             continue
         first, rest = tokens[:i], tokens[i + 1 :]
-        cut = next((k for k, word in enumerate(first) if word in POSITION_OPENERS), None)
+        cut = _first_position(first)
         starts = [k for k, word in enumerate(rest) if word in POSITION_OPENERS]
         if cut and starts:
             return first[:cut] + rest[starts[-1] :]
@@ -210,8 +215,11 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if longer:
             clean = _read_back(clean)
         raw = understand(heard.raw, ctx, caution)
-        settled = _settled_by_raw(heard, clean, raw, caution.sure) or _request_only_raw(clean, raw)
-        if caution.raw_settles and not longer and settled:
+        if (
+            caution.raw_settles
+            and not longer
+            and (_settled_by_raw(heard, clean, raw, caution.sure) or _request_only_raw(clean, raw))
+        ):
             return raw
         decided = agree(clean, raw)
         doubting = decided.status == "act" and isinstance(decided.action, Doubt)
