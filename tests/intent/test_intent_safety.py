@@ -149,3 +149,10 @@ def test_single_typo_never_acts_on_the_wrong_card(name: str, at: int, letter: st
 
 def _card(alias: str) -> CardName:
     return next(c for c in BASE.hand if alias in c.aliases)
+
+
+def test_one_card_is_said_as_one() -> None:
+    reading = parse("card 3 at the end", ONE_CARD)
+    assert reading.status == "none"
+    assert isinstance(reading.action, NoAction)
+    assert "There is only one card in your hand." in reading.action.reason

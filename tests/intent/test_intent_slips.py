@@ -29,6 +29,10 @@ from .cards import BASE, ONE_CARD
         ("card two long after the pyramid", Place(1, 1)),  # "card two goes after"
         ("card one between the pyramid end the printing press", Place(0, 1)),
         ("the telephone between the printing press an the moon landing", Place(1, 2)),
+        ("are three just before the moon landing", Place(2, 2)),  # "card three" (flite)
+        ("are my second card just after the pyramid", Place(1, 1)),  # "erm, my second"
+        ("card number two at the are", Place(1, 0)),  # a drawn-out "start" (flite)
+        ("card one at the very are", Place(0, 0)),
     ],
 )
 def test_slips_are_read_as_meant(heard: str, expected: Place) -> None:
@@ -38,6 +42,12 @@ def test_slips_are_read_as_meant(heard: str, expected: Place) -> None:
 
 def test_after_the_end_with_one_card() -> None:
     assert parse("after the end", ONE_CARD).action == Place(0, 3)
+
+
+@pytest.mark.parametrize(("heard", "slot"), [("and the start", 0), ("and the end", 3)])
+def test_and_the_end_opening_is_at_the_end(heard: str, slot: int) -> None:
+    # "at" heard as "and" where the utterance begins; nowhere else ("between ... and the end")
+    assert parse(heard, ONE_CARD).action == Place(0, slot)
 
 
 @pytest.mark.parametrize("heard", ["i doubt that chain", "doubt that chain"])
@@ -54,6 +64,8 @@ def test_doubt_that_chain_is_a_doubt(heard: str) -> None:
         "the start of the match is at eight",
         "between you and me that is the end",
         "number two",
+        "are you sure",
+        "between the pyramid and the end",
     ],
 )
 def test_slip_repairs_do_not_invent_actions(heard: str) -> None:

@@ -215,7 +215,9 @@ def _by_position(position: int, size: int, what: str) -> Resolution:
         return Resolution(refs=(Ref(index, 1.0),))
     if size == 0:
         return Resolution(error=f"There are no {what}.")
-    return Resolution(error=f"There {'is' if size == 1 else 'are'} only {size} {what}.")
+    if size == 1:
+        return Resolution(error=f"There is only one {what.replace('cards', 'card', 1)}.")
+    return Resolution(error=f"There are only {size} {what}.")
 
 
 def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> Resolution:
@@ -273,6 +275,10 @@ def _numbers_in(name: str) -> list[tuple[str, ...]]:
 def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution:
     """The cards whose names the words fit, best first (or none named at all)."""
     core = strip_glue(tokens)
+    if not core:
+        whole = _named_in_glue(tokens, cards)
+        if whole:
+            return Resolution(refs=whole)
     if core in ((), ("card",), ("cards",), ("one",)):
         return Resolution(omitted=True)
     query = " ".join(without_articles(core))
@@ -297,6 +303,21 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
     ):
         refs[0] = Ref(refs[0].index, max(refs[0].score, CLEAR))
     return Resolution(refs=tuple(refs))
+
+
+def _named_in_glue(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> tuple[Ref, ...]:
+    """The cards one of whose names is exactly a run of these words, the longest run that
+    is one, when every word is glue ("before the okay" for the abbreviation OK, "put let
+    it go" for Frozen): trimming glue must not leave such a card unnamed."""
+    names = [{key(name) for name in (card.event, *card.aliases)} for card in cards]
+    said = without_articles(tokens)
+    for size in range(len(said), 0, -1):
+        for start in range(len(said) - size + 1):
+            run = " ".join(said[start : start + size])
+            found = tuple(Ref(i, 1.0) for i, own in enumerate(names) if run in own)
+            if found:
+                return found
+    return ()
 
 
 def _clearly_one(ranked: list[tuple[int, float]]) -> bool:

@@ -58,6 +58,7 @@ CONTRACTIONS: dict[str, str] = {
     "you're": "you are",
     "we're": "we are",
     "they're": "they are",
+    "ok": "okay",  # not a contraction: the abbreviation written as it is said
 }
 
 ARTICLES: frozenset[str] = frozenset({"the", "a", "an"})
@@ -126,11 +127,26 @@ END_WORDS: tuple[str, ...] = ("start", "beginning", "end")
 SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("at", "to", "the"): ("at", "the"),
     **{("that", "the", end): ("at", "the", end) for end in END_WORDS},
+    # a drawn-out "start" heard as "are" (flite's voices, close and across the room)
+    ("at", "the", "are"): ("at", "the", "start"),
+    ("at", "the", "very", "are"): ("at", "the", "very", "start"),
 }
+# Heard words -> meant words; matched only where the utterance begins.
+OPENING_SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
+    **{("and", "the", end): ("at", "the", end) for end in END_WORDS},
+}
+OPENING_SOUNDS = frozenset({"are"})
+"""A first word dropped before the rest of a placement: a hesitation ("erm, my second
+card ...") or the onset of "card" ("card three just before ...") heard as "are"."""
 
 
 def unslip(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """`tokens` with every known slip replaced by what was meant."""
+    if len(tokens) > 1 and tokens[0] in OPENING_SOUNDS:
+        tokens = tokens[1:]
+    for heard, meant in OPENING_SLIPS.items():
+        if tokens[: len(heard)] == heard:
+            tokens = meant + tokens[len(heard) :]
     out = list(tokens)
     for heard, meant in SLIPS.items():
         i = 0
