@@ -32,11 +32,15 @@ def test_readings_that_disagree_are_read_back_both():
     assert [c.action for c in reading.alternatives] == [TELEPHONE_FIRST, JEANS_LAST]
 
 
-def test_the_raw_reading_alone_never_acts_it_is_read_back():
-    for clean in ("", "moon moon"):
-        reading = understand(spoken(clean, "the jeans at the end"), BASE)
-        assert reading.status == "ask", clean
-        assert [c.action for c in reading.alternatives] == [JEANS_LAST]
+def test_the_raw_reading_alone_is_read_back_when_the_first_decoder_heard_nothing():
+    reading = understand(spoken("", "the jeans at the end"), BASE)
+    assert reading.status == "ask"
+    assert [c.action for c in reading.alternatives] == [JEANS_LAST]
+
+
+def test_a_placement_the_raw_reading_alone_heard_surely_acts_over_a_meaningless_one():
+    reading = understand(spoken("moon moon", "the jeans at the end"), BASE)
+    assert (reading.status, reading.action) == ("act", JEANS_LAST)
 
 
 def test_a_command_heard_only_in_the_raw_audio_is_read_back():

@@ -248,3 +248,38 @@ def test_a_request_only_the_raw_audios_decoder_made_sense_of_acts():
     assert understand(faint, CTX).status != "act"
     quit_game = replace(muddled, raw=_spoken("quit the game"))
     assert understand(quit_game, CTX).status == "ask"
+
+
+def test_a_request_the_first_decoder_heard_faintly_acts_when_the_raw_audios_was_sure():
+    """ "repeat": the first decoder read it back (heard faintly), the second heard it surely.
+    Only harmless requests: a consequential command stays a question."""
+    from dataclasses import replace
+
+    faint = _spoken("repeat", faint="repeat")
+    assert understand(faint, CTX).status == "ask", "the first decoder alone asks"
+    heard = replace(faint, raw=_spoken("repeat"))
+    assert (understand(heard, CTX).status, understand(heard, CTX).action) == (
+        "act",
+        Command("repeat"),
+    )
+    undo = replace(_spoken("undo", faint="undo"), raw=_spoken("undo"))
+    assert understand(undo, CTX).status == "ask"
+
+
+def test_a_placement_only_the_raw_audios_decoder_made_sense_of_acts():
+    """ "at the start" with one card in hand: the first decoder heard "and the put card",
+    which means nothing; the second heard the placement in every word surely. Faint in the
+    second, or with both decoders lost, it is not placed."""
+    from dataclasses import replace
+
+    from voice_game.intent.understand import Caution
+
+    one_card = replace(CTX, hand=CTX.hand[:1])
+    muddled = _spoken("and the put card")
+    assert understand(muddled, one_card).status == "none", "the first decoder's reading"
+    heard = replace(muddled, raw=_spoken("at the start"))
+    acted = understand(heard, one_card)
+    assert (acted.status, acted.action) == ("act", Place(card=0, slot=0))
+    assert understand(heard, one_card, Caution(raw_settles=False)).status == "ask", "former rule"
+    faint = replace(muddled, raw=_spoken("at the start", faint="start"))
+    assert understand(faint, one_card).status != "act"

@@ -218,7 +218,11 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if (
             caution.raw_settles
             and not longer
-            and (_settled_by_raw(heard, clean, raw, caution.sure) or _request_only_raw(clean, raw))
+            and (
+                _settled_by_raw(heard, clean, raw, caution.sure)
+                or _request_only_raw(clean, raw)
+                or _placement_only_raw(heard, clean, raw)
+            )
         ):
             return raw
         decided = agree(clean, raw)
@@ -302,16 +306,29 @@ def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SU
 
 
 def _request_only_raw(clean: Reading, raw: Reading) -> bool:
-    """True when the first decoder's reading means nothing and the raw audio's acts on a
-    harmless request, heard surely by its own caution ("sorry what was that" heard as "the
-    sorry what was that" by the first): reading back "Repeat?" costs the table as long as
-    repeating, and "stop" cuts either."""
+    """True when the raw audio's reading acts on a harmless request, heard surely by its own
+    caution, and the first decoder's means nothing ("sorry what was that" heard as "the
+    sorry what was that") or asks about just that request ("louder" faint): reading back
+    "Repeat?" costs the table as long as repeating, and "stop" cuts either."""
     action = raw.action
+    if raw.status != "act" or not isinstance(action, Command) or action.kind not in HARMLESS:
+        return False
+    offered = offers(clean)
+    return clean.status == "none" or (len(offered) == 1 and offered[0].action == action)
+
+
+def _placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
+    """True when the first decoder heard words that mean nothing and the raw audio's places
+    a card, heard surely by its own caution (every number and position word sure, nothing
+    unmatched): "at the start" heard as "and the put card" by the first, word for word by
+    the second. Chatter the first decoder drops does not become a placement in the second
+    (none in the benchmark's runs, ``docs/benchmark.md``): a placement names a card and a
+    position. Not when the first heard nothing at all: its suppression found no voice."""
     return (
-        clean.status == "none"
+        bool(heard.matched)
+        and clean.status == "none"
         and raw.status == "act"
-        and isinstance(action, Command)
-        and action.kind in HARMLESS
+        and isinstance(raw.action, Place | Move)
     )
 
 
