@@ -283,3 +283,48 @@ def test_a_placement_only_the_raw_audios_decoder_made_sense_of_acts():
     assert understand(heard, one_card, Caution(raw_settles=False)).status == "ask", "former rule"
     faint = replace(muddled, raw=_spoken("at the start", faint="start"))
     assert understand(faint, one_card).status != "act"
+
+
+def _heard_as(pairs: str) -> Heard:
+    """ "what:1 is:1 the:0.32" as heard words with their confidences."""
+    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
+    return Heard(" ".join(w for w, _ in words), words)
+
+
+def test_a_request_whose_own_word_was_barely_heard_is_read_back_unless_raw_heard_it():
+    """Chatter, "what time is the train tomorrow", heard as "what is the chain" ("chain"
+    at 0.46) by the first decoder and as nothing the game knows by the second: "Read the
+    chain?", not the chain read out. The second hearing the request, or hearing nothing at
+    all, leaves it acting; so does the request's own word heard at even odds or better."""
+    from dataclasses import replace
+
+    chatter = _heard_as("what:1 is:1 the:0.32 chain:0.46")
+    other = _heard_as("what:1 did:0.44 i:0.6 just:0.6 between:1 the:1 my:1 wrong:1")
+    asked = understand(replace(chatter, raw=other), CTX)
+    assert (asked.status, asked.action) == ("ask", Command("chain"))
+    confirmed = understand(replace(chatter, raw=_heard_as("what:1 is:1 the:1 chain:1")), CTX)
+    assert confirmed.status == "act"
+    assert understand(replace(chatter, raw=Heard("", ())), CTX).status == "act"
+    clearer = _heard_as("what:1 is:1 the:0.32 chain:0.6")
+    assert understand(replace(clearer, raw=other), CTX).status == "act"
+
+
+def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_rival():
+    """ "card one after the first one" heard as "... after the last" by both decoders, sure
+    to the first and faint to the second: read back, the sound-alike ordinal offered."""
+    from dataclasses import replace
+
+    ctx = replace(
+        CTX,
+        chain=(
+            CardName("Apollo 11 lands on the Moon", ("moon landing",)),
+            CardName("The Berlin Wall falls", ("berlin wall",)),
+            CardName("The euro enters circulation", ("euro",)),
+        ),
+    )
+    sure = _heard_as("card:1 one:1 after:1 the:1 last:1")
+    asked = understand(replace(sure, raw=_heard_as("card:1 one:1 after:1 the:1 last:0.54")), ctx)
+    assert asked.status == "ask"
+    assert [c.action for c in asked.alternatives] == [Place(card=0, slot=3), Place(card=0, slot=1)]
+    acted = understand(replace(sure, raw=sure), ctx)
+    assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))

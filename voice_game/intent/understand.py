@@ -42,7 +42,7 @@ from .model import (
 )
 from .phrases import COMMAND_PHRASES, DOUBT_CUES, NATURAL_COMMANDS
 from .placing import move_candidates, order_candidates, place_candidates
-from .rivals import RIVAL_SHARE, rivals
+from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
 from .words import END_WORDS, repair, unslip, without_articles, words
 
 NOTHING = "I heard nothing."
@@ -229,6 +229,12 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         doubting = decided.status == "act" and isinstance(decided.action, Doubt)
         if doubting and raw.status == "ask" and _doubt_faint_in_raw(heard):
             return _read_back(decided)
+        if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
+            if _request_word_faint(heard, decided.action):
+                return _read_back(decided)
+            if _ordinal_faint_in_raw(heard, decided.action):
+                alike = rivals(heard, decided, lambda text: parse(text, ctx), faint=2.0)
+                return _read_back(decided, alike)
         return decided
     parsed = parse(heard.text, ctx)
     if caution.loose_harmless:
@@ -344,6 +350,36 @@ def _doubt_settled_by_raw(
     if len(offered) != 1 or offered[0].action != doubt or faint - FUNCTION_WORDS:
         return False
     return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
+
+
+EVEN = 0.5
+"""A word heard at below this confidence was as likely something else."""
+
+
+def _request_word_faint(heard: Heard, action: Action) -> bool:
+    """True for a harmless request whose own word ("chain", "cards") the first decoder heard
+    at below even odds, and that the raw audio's decoder did not hear as that request:
+    chatter heard through the phrase list ("what time is the train tomorrow" as "what is the
+    chain", "chain" at 0.46; "have you seen my keys" as "can you read my cards")."""
+    if not isinstance(action, Command) or action.kind not in HARMLESS or heard.raw is None:
+        return False
+    if not heard.raw.matched:
+        return False  # the raw audio's decoder heard nothing: no other reading to weigh
+    return any(
+        confidence < EVEN and word in _COMMAND_WORDS and word not in FUNCTION_WORDS
+        for word, confidence in heard.matched
+    )
+
+
+def _ordinal_faint_in_raw(heard: Heard, action: Action) -> bool:
+    """True for a placement by an ordinal that is heard for another with full confidence
+    ("first" and "last", "third" and "fourth"), sure to the first decoder and faint to the
+    raw audio's: "card three after the first one" was "... after the last" to both, "last"
+    faint to the second. Read back with its sound-alike offered."""
+    if not isinstance(action, Place | Move) or heard.raw is None:
+        return False
+    raw_heard = dict(heard.raw.matched)
+    return any(word in SOUND_ALIKE and raw_heard.get(word, 1.0) < SURE for word, _ in heard.matched)
 
 
 def _doubt_faint_in_raw(heard: Heard) -> bool:
