@@ -71,3 +71,14 @@ def test_a_name_ending_with_an_opening_word_counts_only_in_its_turn() -> None:
     assert other_turn("the telephone after the charge card")
     assert other_turn("telephone before astor place")
     assert not unfinished_in(CTX)("the telephone after the charge card")
+
+
+def test_a_position_word_inside_a_card_name_names_no_position() -> None:
+    """ "put the first stamp ... between the second and the third": "first" is the card's,
+    so the words so far still lack a position, and the pause is waited through."""
+    stamp = CardName("The Penny Black, the first postage stamp, is issued", ("first stamp",))
+    ctx = TurnContext(chain=CTX.chain, hand=(stamp, *CTX.hand))
+    unfinished = unfinished_in(ctx)
+    assert unfinished("put the first stamp")
+    assert not unfinished("put the first stamp first")
+    assert not unfinished("put the first stamp at the end")

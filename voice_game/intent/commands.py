@@ -11,8 +11,8 @@ from __future__ import annotations
 from rapidfuzz import fuzz
 
 from .decide import Candidate
-from .lexicon import NEGATIONS, closeness, cores, exact
-from .model import Command, Doubt, TurnContext
+from .lexicon import GLUE, NEGATIONS, closeness, cores, exact
+from .model import Command, CommandKind, Doubt, TurnContext
 from .phrases import (
     COMMAND_PHRASES,
     DOUBT_CUES,
@@ -22,6 +22,7 @@ from .phrases import (
     WEAK_DOUBT_PHRASES,
 )
 from .wording import COMMAND_WORDS
+from .words import words
 
 SHORT = 5  # utterances shorter than this (in letters) must match a phrase exactly
 FUZZY_WEIGHT = 0.95
@@ -45,6 +46,74 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
             score = ratio / 100.0 * FUZZY_WEIGHT
             found.append(Candidate(Command(kind), score, COMMAND_WORDS[kind], loose=True))
     return found
+
+
+SPOTTED = 0.6
+"""The fit of a command found by one of its own words inside other words (see
+:func:`spotted_commands`): enough to be read back ("Undo?"), never to act."""
+KEY_WORDS: dict[CommandKind, tuple[tuple[str, ...], ...]] = {
+    "undo": (("undo",), ("take", "back"), ("scrap", "that")),
+    "repeat": (("repeat",), ("say", "again")),
+    "chain": (("timeline",), ("read", "chain"), ("in", "chain")),
+    "hand": (("my", "cards"), ("my", "hand"), ("have", "i", "got")),
+    "counts": (("how", "many", "cards"),),
+    "help": (("help",), ("confused",)),
+    "stop": (("shush",), ("hush",), ("enough",)),
+    "slower": (("slower",), ("slow", "down")),
+    "faster": (("faster",), ("speed", "up"), ("quicker",)),
+    "louder": (("louder",), ("speak", "up"), ("not", "hear")),
+    "quieter": (("quieter",), ("softer",), ("too", "loud")),
+    "quit": (("quit",), ("end", "game")),
+    "turn": (("whose", "go"), ("whose", "turn"), ("my", "go"), ("my", "turn")),
+}
+"""Words that say a command wherever they come in a sentence ("undo my last move please",
+"slow down a bit", "louder, i can't hear you"), in order, others between them allowed."""
+NOT_A_COMMAND = frozenset(
+    {"before", "after", "between", "start", "beginning", "first", "goes", "put", "place"}
+)
+"""Words of a placement: with one of them (or "the end"), spotted command words are a
+card's or chatter's."""
+MAX_GAP = 2
+"""At most this many other words between two key words of a command ("take that back")."""
+
+
+def spotted_commands(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """The command one of whose :data:`KEY_WORDS` is in the utterance, when exactly one
+    kind is, with no doubt or protest and no word of a placement or of a card in view:
+    read back, never acted on. Said at a table, commands come wrapped in other words."""
+    if doubt_like(tokens) or set(tokens) & NOT_A_COMMAND or _in_order(("the", "end"), tokens, 0):
+        return []
+    kinds = [kind for kind, keys in KEY_WORDS.items() if any(_in_order(k, tokens) for k in keys)]
+    if len(kinds) != 1 or _names_a_card(tokens, ctx):
+        return []
+    kind = kinds[0]
+    return [Candidate(Command(kind), SPOTTED, COMMAND_WORDS[kind], loose=True)]
+
+
+def _names_a_card(tokens: tuple[str, ...], ctx: TurnContext) -> bool:
+    """True when a word said (of three letters or more, not glue and in no command's key
+    words) is a word of a card in view."""
+    own = {word for keys in KEY_WORDS.values() for key in keys for word in key}
+    said = {t for t in tokens if len(t) >= 3 and t not in GLUE and t not in own}
+    cards = (*ctx.hand, *ctx.chain)
+    return any(said & set(words(name)) for card in cards for name in (card.event, *card.aliases))
+
+
+def _in_order(key: tuple[str, ...], tokens: tuple[str, ...], gap: int = MAX_GAP) -> bool:
+    """True when the words of ``key`` come in ``tokens`` in this order, with at most ``gap``
+    other words between two of them."""
+    starts = [i for i, token in enumerate(tokens) if token == key[0]]
+    for start in starts:
+        at, found = start, True
+        for word in key[1:]:
+            nxt = [j for j in range(at + 1, min(len(tokens), at + gap + 2)) if tokens[j] == word]
+            if not nxt:
+                found = False
+                break
+            at = nxt[0]
+        if found:
+            return True
+    return False
 
 
 def doubt_like(tokens: tuple[str, ...]) -> bool:

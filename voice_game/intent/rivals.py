@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 
 from voice_game.heard import Heard
 
+from .commands import SPOTTED
 from .model import Choice, Move, NoAction, Place, Reading
 
 SOUND_ALIKE = ("first", "third", "fourth", "last")
@@ -44,6 +45,8 @@ def rivals(
         action = other.action
         if other.status == "none" or isinstance(action, NoAction) or action == reading.action:
             continue
+        if other.confidence <= SPOTTED:
+            continue  # a command's word among other words: no rival to what was heard
         if placing and not isinstance(action, Place | Move):
             continue  # chatter's other readings collapse onto commands: no rival to a move
         if all(choice.action != action for choice in found):

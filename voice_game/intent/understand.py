@@ -25,7 +25,7 @@ from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
 
 from .agree import agree, offers
 from .cards import name_words
-from .commands import command_candidates, doubt_candidates
+from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
 from .decide import Candidate, decide
 from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import (
@@ -77,6 +77,8 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates: list[Candidate] = []
     candidates += command_candidates(tokens, ctx)
     candidates += doubt_candidates(tokens, ctx)
+    if not candidates:
+        candidates += spotted_commands(tokens, ctx)
     placing_words = unslip(repair(tokens, ctx))
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
@@ -215,6 +217,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if longer:
             clean = _read_back(clean)
         raw = understand(heard.raw, ctx, caution)
+        clean, raw = _spotted_by_both(clean, raw)
         if (
             caution.raw_settles
             and not longer
@@ -275,6 +278,36 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return _read_back(at_an_end)
     return reading
+
+
+def _spotted(reading: Reading) -> Command | None:
+    """The command a reading asks about because one of its words was said among others
+    (:func:`~.commands.spotted_commands`), if that is all it offers."""
+    offered = offers(reading)
+    if len(offered) != 1 or offered[0].confidence > SPOTTED:
+        return None
+    action = offered[0].action
+    return action if isinstance(action, Command) else None
+
+
+def _spotted_by_both(clean: Reading, raw: Reading) -> tuple[Reading, Reading]:
+    """The two readings with a command found by its words among others dropped unless both
+    decoders found it: chatter heard through the phrase list often holds a command's word
+    ("wait, whose drink is this" as "way it whose turn is this"), and a question to the
+    table's chatter costs it more than a player's repeating a request."""
+    mine, theirs = _spotted(clean), _spotted(raw)
+    if mine is not None and not _means(raw, mine):
+        clean = _not_caught(clean)
+    if theirs is not None and not _means(clean, theirs):
+        raw = _not_caught(raw)
+    return clean, raw
+
+
+def _means(reading: Reading, action: Action) -> bool:
+    """True when ``reading`` acts on ``action`` or offers it."""
+    if reading.status == "act":
+        return reading.action == action
+    return any(choice.action == action for choice in offers(reading))
 
 
 def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
@@ -406,6 +439,8 @@ def _loosely_harmless(
     :func:`cautious`."""
     if reading.status != "ask" or len(reading.alternatives) != 1:
         return reading
+    if heard.spoken and reading.alternatives[0].confidence <= SPOTTED:
+        return reading  # a command's word inside other words: chatter says "help" too
     action = reading.alternatives[0].action
     if not isinstance(action, Command) or action.kind not in HARMLESS:
         return reading

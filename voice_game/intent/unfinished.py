@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .lexicon import wordset
+from .lexicon import STRUCTURE_WORDS, wordset
 from .model import TurnContext
 from .understand import parse
 from .words import words
@@ -44,7 +44,8 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     They stop mid-way when they are fillers alone; end with a link (``LINKS``), or with
     another opening word after at least ``MIN_WORDS`` other words; name the first card of a
     "between" and not yet the second; or open a placement with "put", "place" or "move" and
-    name no position yet. An opening word that ends one of the turn's card names ends
+    name no position yet (a position word of one of the turn's card names, "first" of "the
+    first stamp", names none). An opening word that ends one of the turn's card names ends
     nothing. The words are complete when they act as they are or without the opening words
     they end with (Vosk's words often end with a "the" that it drops later)."""
     endings = {
@@ -54,6 +55,13 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
         if (said := words(name))
     }
     pausing = (FILLERS | OPENING_WORDS) - endings
+    in_names = {
+        word
+        for card in (*ctx.hand, *ctx.chain)
+        for name in (card.event, *card.aliases)
+        for word in words(name)
+    }
+    places = POSITION_WORDS - (in_names - STRUCTURE_WORDS - {"at"})
 
     def stops_mid_way(heard: list[str]) -> bool:
         if heard[-1] in pausing:
@@ -63,7 +71,7 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
         if "between" in heard:
             after_between = heard[len(heard) - heard[::-1].index("between") :]
             return "and" not in after_between
-        return not PLACING_VERBS.isdisjoint(heard) and POSITION_WORDS.isdisjoint(heard)
+        return not PLACING_VERBS.isdisjoint(heard) and places.isdisjoint(heard)
 
     def complete(heard: list[str]) -> bool:
         while heard and heard[-1] in pausing:
