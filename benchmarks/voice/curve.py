@@ -84,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--natural", type=int, default=60)
     parser.add_argument("--blind", type=int, default=-1, help="blind phrasings (-1: all)")
     parser.add_argument("--blind2", type=int, default=0, help="the second set (-1: all)")
+    parser.add_argument("--blind3", type=int, default=0, help="the third set (-1: all)")
+    parser.add_argument("--blind4", type=int, default=0, help="the fourth set (-1: all)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--system", default="ours")
     parser.add_argument("--categories", default="", help="comma-separated categories to keep")
@@ -93,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         + natural_corpus(args.natural, args.seed)
         + blind_corpus(args.blind)
         + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
+        + (blind_corpus(args.blind3, number=3) if args.blind3 else [])
+        + (blind_corpus(args.blind4, number=4) if args.blind4 else [])
     )
     corpus = {u.uid: u for u in utterances}
     lines = args.records.read_text(encoding="utf-8").splitlines()

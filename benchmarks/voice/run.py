@@ -485,6 +485,12 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="the second set of blind phrasings added after those (-1 all; default 0, none)",
     )
+    parser.add_argument(
+        "--blind3", type=int, default=0, help="the third set (-1 all; default 0, none)"
+    )
+    parser.add_argument(
+        "--blind4", type=int, default=0, help="the fourth, held-out set (-1 all; default 0)"
+    )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
@@ -525,6 +531,8 @@ def main(argv: list[str] | None = None) -> int:
         + natural_corpus(args.natural, args.seed)
         + (blind_corpus(args.blind) if args.blind else [])
         + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
+        + (blind_corpus(args.blind3, number=3) if args.blind3 else [])
+        + (blind_corpus(args.blind4, number=4) if args.blind4 else [])
     )
     corpus = assign_voices(corpus, args.seed)
     if args.voices:

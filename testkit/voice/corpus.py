@@ -521,15 +521,29 @@ SECOND_BLIND_PHRASINGS = DATA / "blind2-phrasings.jsonl"
 """A second set for the same scenes, written by another hand that had not read the parser,
 after the rules found on the first set's read-backs: category ``blind2``, the measure of
 whether those rules hold on phrasings nobody looked at."""
+THIRD_BLIND_PHRASINGS = DATA / "blind3-phrasings.jsonl"
+"""A third set (150 lines, category ``blind3``), written on 2026-12-03 by a hand that read
+only ``blind-scenes.json``: the spotted commands were measured on it, and its typed
+failures were then looked at."""
+FOURTH_BLIND_PHRASINGS = DATA / "blind4-phrasings.jsonl"
+"""A fourth set (150 lines, category ``blind4``), written the same day by another such
+hand as eight kinds of player at one table: held out, measured before and after that day's
+parser changes and never tuned to (its three typed false actions were looked at)."""
+BLIND_SETS = {
+    1: (BLIND_PHRASINGS, "blind", "b"),
+    2: (SECOND_BLIND_PHRASINGS, "blind2", "c"),
+    3: (THIRD_BLIND_PHRASINGS, "blind3", "d"),
+    4: (FOURTH_BLIND_PHRASINGS, "blind4", "e"),
+}
+"""Each blind set: its file, its category and the first letter of its uids."""
 
 
-def blind_corpus(size: int = -1, second: bool = False) -> list[Utterance]:
-    """The blind phrasings (the first ``size``; all for -1), category ``blind`` (``blind2``
-    for the second set), each in its scene's turn (a move has been made, so undo is allowed;
-    yes and no answer a question)."""
+def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
+    """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
+    -1), category ``blind``, ``blind2``, ``blind3`` or ``blind4``, each in its scene's turn
+    (a move has been made, so undo is allowed; yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
-    source = SECOND_BLIND_PHRASINGS if second else BLIND_PHRASINGS
-    category, prefix = ("blind2", "c") if second else ("blind", "b")
+    source, category, prefix = BLIND_SETS[2 if second else number]
     lines = source.read_text(encoding="utf-8").splitlines()
     rows = [json.loads(line) for line in lines if line.strip()]
     out: list[Utterance] = []

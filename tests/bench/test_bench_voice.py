@@ -32,18 +32,21 @@ def test_corpus_is_reproducible_and_labelled() -> None:
     assert all(1 <= len(u.ctx.chain) <= 12 and 1 <= len(u.ctx.hand) <= 9 for u in a)
 
 
-@pytest.mark.parametrize(("second", "count", "prefix"), [(False, 147, "b"), (True, 120, "c")])
-def test_both_blind_sets_load_in_their_scenes(second: bool, count: int, prefix: str) -> None:
+@pytest.mark.parametrize(
+    ("number", "count", "prefix"), [(1, 147, "b"), (2, 120, "c"), (3, 150, "d"), (4, 150, "e")]
+)
+def test_every_blind_set_loads_in_its_scenes(number: int, count: int, prefix: str) -> None:
     """Each line names a card in its scene's hand and a place in its chain; uids never
-    collide, so one run may hold both sets."""
-    utterances = blind_corpus(second=second)
+    collide, so one run may hold every set."""
+    utterances = blind_corpus(number=number)
     assert len(utterances) == count
-    assert {u.category for u in utterances} == {"blind2" if second else "blind"}
+    assert {u.category for u in utterances} == {"blind" if number == 1 else f"blind{number}"}
     assert all(u.uid.startswith(prefix) for u in utterances)
     for u in utterances:
         if u.expected is not None and u.expected["kind"] == "place":
             assert 0 <= u.expected["card"] < len(u.ctx.hand), u.text
             assert 0 <= u.expected["slot"] <= len(u.ctx.chain), u.text
+    assert blind_corpus(second=True) == blind_corpus(number=2)
 
 
 def test_tiny_benchmark_run(tmp_path: Path) -> None:

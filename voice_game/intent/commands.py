@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from rapidfuzz import fuzz
 
+from voice_game.spoken.numbers import ordinal_words
+
 from .decide import Candidate
 from .lexicon import GLUE, NEGATIONS, closeness, cores, exact
 from .model import Command, CommandKind, Doubt, TurnContext
@@ -69,8 +71,8 @@ KEY_WORDS: dict[CommandKind, tuple[tuple[str, ...], ...]] = {
 """Words that say a command wherever they come in a sentence ("undo my last move please",
 "slow down a bit", "louder, i can't hear you"), in order, others between them allowed."""
 NOT_A_COMMAND = frozenset(
-    {"before", "after", "between", "start", "beginning", "first", "goes", "put", "place"}
-)
+    {"before", "after", "between", "start", "beginning", "front", "goes", "put", "place"}
+) | frozenset(ordinal_words(1, 20))
 """Words of a placement: with one of them (or "the end"), spotted command words are a
 card's or chatter's."""
 MAX_GAP = 2
