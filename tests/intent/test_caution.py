@@ -299,7 +299,7 @@ def test_a_request_whose_own_word_was_barely_heard_is_read_back_unless_raw_heard
     from dataclasses import replace
 
     chatter = _heard_as("what:1 is:1 the:0.32 chain:0.46")
-    other = _heard_as("what:1 did:0.44 i:0.6 just:0.6 between:1 the:1 my:1 wrong:1")
+    other = _heard_as("what:1 did:0.44 i:0.6 just:0.6 between:1 the:1 my:1 ring:1")
     asked = understand(replace(chatter, raw=other), CTX)
     assert (asked.status, asked.action) == ("ask", Command("chain"))
     confirmed = understand(replace(chatter, raw=_heard_as("what:1 is:1 the:1 chain:1")), CTX)

@@ -223,6 +223,9 @@ def _by_position(position: int, size: int, what: str) -> Resolution:
 def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> Resolution:
     """Resolve the words for one card among `cards` ('cards in your hand', 'cards on the table')."""
     position = position_number(tokens)
+    middle = _number_core(tokens) in (("middle",), ("middle", "card"))
+    if position is None and middle and len(cards) % 2 == 1:
+        return Resolution(refs=(Ref(len(cards) // 2, 1.0),))  # "my middle card"
     if position is None:
         return _by_name(tokens, cards)
     by_number = _by_position(position, len(cards), what)
@@ -272,6 +275,10 @@ def _numbers_in(name: str) -> list[tuple[str, ...]]:
     return runs
 
 
+DESCRIPTORS = ("card", "one", "thing")
+"""Words after a card's name that only say it is a card ("the shopping bag thing")."""
+
+
 def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution:
     """The cards whose names the words fit, best first (or none named at all)."""
     core = strip_glue(tokens)
@@ -283,7 +290,7 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
         return Resolution(omitted=True)
     query = " ".join(without_articles(core))
     ranked = rank_cards(query, cards, 0.0)
-    if core and core[-1] in ("card", "one") and len(core) > 1:
+    if core and core[-1] in DESCRIPTORS and len(core) > 1:
         shorter = " ".join(without_articles(core[:-1]))
         ranked = _merge(ranked, rank_cards(shorter, cards, 0.0))
     refs = [Ref(i, s / 100.0) for i, s in ranked if s >= NAME_FLOOR]

@@ -130,25 +130,49 @@ def doubt_like(tokens: tuple[str, ...]) -> bool:
 WEAK = 0.7  # a plausible doubt that must be confirmed (below the act threshold)
 MENTION = 0.6  # a doubt word inside a longer sentence
 _ROOTS = ("doubt", "challenge")
+_STEMS = ("doubt", "challeng")
+"""The start of every form of a doubt's verb ("doubting", "challenging")."""
 _EXPLAIN = "doubt the chain"
 
 
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
+    tokens = tuple(t for t in tokens if t not in _names(ctx))
+    if not tokens:
+        return []
     forms = cores(tokens)
     if not ctx.confirming and exact(forms, DOUBT_LIKE_PHRASES):
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]
-    if set(forms[-1].split()) & NEGATIONS:  # "no way, i doubt that" doubts; "no doubt" does not
-        return []
     if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):
         return []
     if exact(forms, DOUBT_PHRASES):
         return [Candidate(Doubt(), 1.0, _EXPLAIN, exact=True)]
     if exact(forms, WEAK_DOUBT_PHRASES):
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]
+    if _negated(tokens):  # "no way, i doubt that" doubts; "no doubt" does not
+        return []
     ratio = closeness(forms, DOUBT_PHRASES)
     if ratio:
         return [Candidate(Doubt(), min(WEAK, ratio / 100.0 * 0.9), _EXPLAIN)]
-    if any(fuzz.ratio(t, root) >= 80 for t in tokens for root in _ROOTS):
+    if any(fuzz.ratio(t, root) >= 80 or t.startswith(_STEMS) for t in tokens for root in _ROOTS):
         return [Candidate(Doubt(), MENTION, _EXPLAIN)]
     return []
+
+
+NEGATED_WITHIN = 2
+"""A negation this close before a doubt's word takes it back ("no doubt", "i don't doubt
+it"); one further off is a protest of its own ("that's not right at all, i call doubt")."""
+
+
+def _negated(tokens: tuple[str, ...]) -> bool:
+    """True when a doubt's word comes just after a negation, or no doubt's word is said
+    and a negation is ("not that one")."""
+    cues = [i for i, t in enumerate(tokens) if t in DOUBT_CUES or t.startswith(_STEMS)]
+    if not cues:
+        return bool(set(tokens) & NEGATIONS)
+    return any(tokens[j] in NEGATIONS for i in cues for j in range(max(0, i - NEGATED_WITHIN), i))
+
+
+def _names(ctx: TurnContext) -> frozenset[str]:
+    """The players' names as words (a doubt is often said to the placer: "rubbish, anna")."""
+    return frozenset(word for player in ctx.players for word in words(player))

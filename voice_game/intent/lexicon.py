@@ -31,14 +31,14 @@ GLUE = wordset(
     """i would will put place play lay let us we want to like think guess maybe perhaps
     goes go going should could can must comes come is it this that so then now well okay ok
     just right the a an my and also actually no yes yeah sorry mean wait oh how about lets
-    there here reckon happened say"""
+    there here reckon happened say straight"""
 )
 
 # Openers and closers allowed around a command or a doubt phrase.
 PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
-    hey | just | sorry | excuse me | no way | i reckon | i guess | wait"""
+    hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait"""
 )
 SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
 
@@ -51,18 +51,20 @@ POSITION_PHRASES: dict[Position, tuple[str, ...]] = {
     "start": alts(
         """at the start | at the beginning | at the front | to the start | to the beginning |
         to the front | at the very start | at the very beginning | at start | in front | first |
-        before everything | before all | earliest | after the start | after the beginning"""
+        before everything | before all | earliest | after the start | after the beginning |
+        first of all | at the very front | in first place"""
     ),
     "end": alts(
         """at the end | to the end | at the back | to the back | at the very end | at end |
-        last | after everything | after all | latest | after the end"""
+        last | after everything | after all | latest | after the end | at the very back |
+        in last place | last place"""
     ),
 }
 # "after the start", "after the beginning" and "after the end" are how a recogniser often
 # hears "at the start" / "at the end" (en-gb voices); they have no other sensible reading.
 # What may follow "at the end" and the like ("at the end of the chain").
 POSITION_TAIL = wordset(
-    "of the chain line row table timeline please now one card then it goes there thanks"
+    "of the chain line row table timeline please now one card then it goes there thanks on"
 )
 STRUCTURE_WORDS = wordset("before after between")
 

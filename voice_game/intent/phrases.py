@@ -93,15 +93,21 @@ DOUBT_PHRASES = alts(
     challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
     this is wrong | check | check it | check the chain | reveal | reveal it | reveal the chain |
     reveal the cards | turn them over | i call it | wrong chain | i doubt that chain |
-    doubt that chain | i doubt this chain"""
+    doubt that chain | i doubt this chain | i call doubt | i am doubting | i am doubting it |
+    i am doubting that | doubting | doubting that | i am challenging | i am challenging that |
+    that is in the wrong place | wrong place | that is way off | way off"""
 )
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
-WEAK_DOUBT_PHRASES = alts("wrong | liar | nonsense | rubbish")
+WEAK_DOUBT_PHRASES = alts(
+    """wrong | liar | nonsense | rubbish | objection | i do not believe that |
+    i do not believe it | i do not think so | i am calling that | i am calling it"""
+)
 # Protests that sound like a doubt ("no way!", "wait, no"): read back as "Doubt?", never
 # taken for an undo (an undo of the doubter's "wait, no" took the placer's card back).
 DOUBT_LIKE_PHRASES = alts(
     """no way | wait no | no wait | no wait no | not right | that is not right |
-    that is not right at all | no that is wrong | no no no"""
+    that is not right at all | no that is wrong | no no no | no chance |
+    that can not be right"""
 )
 DOUBT_CUES = frozenset({"wrong", "doubt", "challenge", "liar", "nonsense", "rubbish"})
 """Words that make an utterance a doubt or a protest, never an undo."""

@@ -99,14 +99,15 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     """The slots `split` may mean in `chain`."""
     n = len(chain)
     if split.kind in ("start", "end"):
-        if not set(split.right) <= POSITION_TAIL:
+        slot = 0 if split.kind == "start" else n
+        if not set(split.right) <= POSITION_TAIL and not _also_said(split.right, chain, slot):
             return Gaps()
-        return Gaps((Gap(0 if split.kind == "start" else n, 1.0),))
+        return Gaps((Gap(slot, 1.0),))
     if stray_structure(split.right, chain):
         return Gaps()
     if split.kind == "between":
         return _between(split.right, chain)
-    res = resolve(split.right, chain, ON_TABLE)
+    res = resolve(without_where(split.right, ON_THE_TABLE), chain, ON_TABLE)
     if res.error:
         return Gaps(error=res.error)
     if res.omitted:
@@ -117,8 +118,49 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     return Gaps(tuple(Gap(r.index + shift, r.score) for r in res.refs))
 
 
+ON_THE_TABLE: tuple[tuple[str, ...], ...] = tuple(
+    tuple(phrase.split())
+    for phrase in ("on the table", "in the chain", "in the line", "in the row", "so far")
+)
+"""Words after a card that say it is one on the table ("the second card on the table")."""
+IN_MY_HAND: tuple[tuple[str, ...], ...] = tuple(
+    tuple(phrase.split()) for phrase in ("in my hand", "from my hand", "of mine", "i have")
+)
+"""Words after a card that say it is one in the hand ("the last card in my hand")."""
+FIRST_TWO = frozenset({"the", "first", "two", "cards", "ones", "on", "table"})
+LAST_TWO = frozenset({"the", "last", "two", "cards", "ones", "on", "table"})
+
+
+def without_where(words: tuple[str, ...], where: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """``words`` without a closing phrase of ``where`` (said when it names a card there)."""
+    bare = strip_glue(words)
+    for phrase in where:
+        if len(bare) > len(phrase) and bare[-len(phrase) :] == phrase:
+            return bare[: -len(phrase)]
+    return words
+
+
+SAID_AGAIN = 0.8
+"""How well the neighbour said after an end must fit to confirm it."""
+
+
+def _also_said(words: tuple[str, ...], chain: tuple[CardName, ...], slot: int) -> bool:
+    """True when the words after "at the end" (or "at the start") say the same place again
+    by a neighbour ("at the end, after nollywood"; "right at the beginning, before tesco")."""
+    if not words or words[0] not in ("before", "after"):
+        return False
+    again = resolve_gap(Split((), "before" if words[0] == "before" else "after", words[1:]), chain)
+    return bool(again.gaps) and again.gaps[0].slot == slot and again.gaps[0].score >= SAID_AGAIN
+
+
 def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
-    """Slots for 'between A and B': A and B must lie next to each other."""
+    """Slots for 'between A and B': A and B must lie next to each other; "between the
+    first two" and "between the last two" name their gap."""
+    said = set(words)
+    if len(chain) >= 2 and {"first", "two"} <= said <= FIRST_TWO:
+        return Gaps((Gap(1, 1.0),))
+    if len(chain) >= 2 and {"last", "two"} <= said <= LAST_TWO:
+        return Gaps((Gap(len(chain) - 1, 1.0),))
     gaps: list[Gap] = []
     error = ""
     joins = ("and",) if "and" in words else MISHEARD_AND
@@ -163,14 +205,14 @@ def place_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
 
 def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     """Place readings for one cut of the utterance."""
-    if stray_structure(split.left, ctx.hand):
+    if stray_structure(split.left, ctx.hand) or _holds_an_end(split.left):
         return []
     gaps = resolve_gap(split, ctx.chain)
     if gaps.error:
         return [error(gaps.error, 0.9)]
     if not gaps.gaps:
         return []
-    card = resolve(split.left, ctx.hand, IN_HAND)
+    card = resolve(without_where(split.left, IN_MY_HAND), ctx.hand, IN_HAND)
     if card.error:
         return [error(card.error, 0.9)]
     out: list[Candidate] = []
@@ -184,6 +226,22 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
             words = explain(action, ctx, split.kind)
             out.append(Candidate(action, min(ref.score, gap.score), words))
     return out
+
+
+_ENDS = tuple(
+    tuple(phrase.split())
+    for kind in ("start", "end")
+    for phrase in POSITION_PHRASES[kind]
+    if phrase.startswith("at the ")
+)
+
+
+def _holds_an_end(words: tuple[str, ...]) -> bool:
+    """True when the card words hold "at the end" or "at the start": a second place said
+    ("the telephone at the end, after the pyramid"), which the cut at that end weighs."""
+    return any(
+        words[i : i + len(end)] == end for end in _ENDS for i in range(len(words) - len(end) + 1)
+    )
 
 
 def _omitted(slot: int, score: float, ctx: TurnContext, kind: Framing) -> Candidate:

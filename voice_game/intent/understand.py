@@ -42,6 +42,7 @@ from .model import (
 )
 from .phrases import COMMAND_PHRASES, DOUBT_CUES, NATURAL_COMMANDS
 from .placing import move_candidates, order_candidates, place_candidates
+from .remarks import unremarked
 from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
 from .words import END_WORDS, repair, unslip, without_articles, words
 
@@ -79,7 +80,7 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates += doubt_candidates(tokens, ctx)
     if not candidates:
         candidates += spotted_commands(tokens, ctx)
-    placing_words = unslip(repair(tokens, ctx))
+    placing_words = unslip(repair(unremarked(tokens, ctx), ctx))
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
