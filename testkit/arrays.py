@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,15 +11,16 @@ import numpy as np
 
 def cached_array(path: Path | None, make: Callable[[], np.ndarray]) -> np.ndarray:
     """The array saved at ``path`` (a ``.npy`` file), else ``make()``'s, saved there first
-    (written beside it and renamed, so a run stopped halfway leaves no half file); with no
-    ``path``, just ``make()``'s."""
+    (written beside it under this process's own name and renamed, so a run stopped halfway
+    leaves no half file and two workers making the same array do not trip over each other's
+    file); with no ``path``, just ``make()``'s."""
     if path is not None and path.exists():
         kept: np.ndarray = np.load(path)
         return kept
     made = make()
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(".tmp.npy")
+        partial = path.with_suffix(f".{os.getpid()}.tmp.npy")
         np.save(partial, made)
         partial.replace(path)
     return made

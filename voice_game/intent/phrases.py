@@ -93,9 +93,8 @@ DOUBT_PHRASES = alts(
     challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
     this is wrong | check | check it | check the chain | reveal | reveal it | reveal the chain |
     reveal the cards | turn them over | i call it | wrong chain | i doubt that chain |
-    doubt that chain | i doubt this chain | i call doubt | i am doubting | i am doubting it |
-    i am doubting that | doubting | doubting that | i am challenging | i am challenging that |
-    that is in the wrong place | wrong place | that is way off | way off"""
+    doubt that chain | i doubt this chain | i call doubt | i am doubting it |
+    i am challenging that | that is in the wrong place | that is way off"""
 )
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts(
