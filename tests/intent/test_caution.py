@@ -207,26 +207,24 @@ def test_a_doubt_needs_its_own_word_sure_in_both_decoders():
     assert understand(replace(clean, raw=_spoken("challenge it now")), CTX).status == "act"
 
 
-def test_a_doubt_heard_surely_by_both_is_not_asked_for_a_faint_word_of_glue():
-    """ "I doubt the chain": "doubt" sure to both decoders, "that" faint to the first, the
-    second sure of every word. The doubt's own word sure to both is what a doubt needs, so
-    it acts. Not when the faint word is the doubt's own or a word that is not glue, nor
-    under the former rule."""
+def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():
+    """ "I doubt the chain" heard as "i doubt that chain", "that" faint; "hmm, I doubt
+    that", "hmm" faint: the doubt's own words are sure, so it acts, by one decoder or two.
+    Not when the faint word is the doubt's own or a word that is not glue."""
     from dataclasses import replace
 
-    from voice_game.intent.understand import Caution
-
     sure = _spoken("i doubt the chain")
-    glue = replace(_spoken("i doubt that chain", faint="that"), raw=sure)
-    assert understand(replace(glue, raw=None), CTX).status == "ask", "the first decoder asks"
-    acted = understand(glue, CTX)
-    assert (acted.status, acted.action) == ("act", Doubt())
-    assert understand(glue, CTX, Caution(raw_settles=False)).status == "ask", "the former rule"
+    glue = _spoken("i doubt that chain", faint="that")
+    for heard in (glue, replace(glue, raw=sure), _spoken("hmm i doubt that", faint="hmm")):
+        acted = understand(heard, CTX)
+        assert (acted.status, acted.action) == ("act", Doubt()), heard.text
     wrong = replace(_spoken("the chain is wrong", faint="the"), raw=_spoken("the chain is wrong"))
     assert understand(wrong, CTX).status == "act"
     for faint in ("doubt", "chain"):
         asked = replace(_spoken("i doubt that chain", faint=faint), raw=sure)
         assert understand(asked, CTX).status == "ask", faint
+    unknown = _spoken("ancient i doubt that", faint="ancient")
+    assert understand(unknown, CTX).status == "ask", "a faint word that is not glue"
 
 
 def test_a_request_only_the_raw_audios_decoder_made_sense_of_acts():

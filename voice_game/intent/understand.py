@@ -564,11 +564,10 @@ def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Read
     placing = isinstance(action, Place | Move)
     heard_words = len(heard.text.split())
     unknown_words = heard.unheard
-    # A doubt must be heard clearly in every word, a command in its own words (not "the" of
-    # "quit the game"), a placement in its numbers.
-    doubt = isinstance(action, Doubt)
+    # A doubt or a command must be heard clearly in its own words (not "the" of "quit the
+    # game", "that" of "i doubt that chain" or a "hmm" before it), a placement in its numbers.
     unsure_number = any(
-        (word in POSITION_WORDS or doubt or (not placing and word not in FUNCTION_WORDS))
+        (word in POSITION_WORDS or (not placing and word not in FUNCTION_WORDS | NOISE))
         and confidence < sure
         for word, confidence in heard.matched
     )
