@@ -326,3 +326,22 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
     assert [c.action for c in asked.alternatives] == [Place(card=0, slot=3), Place(card=0, slot=1)]
     acted = understand(replace(sure, raw=sure), ctx)
     assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
+
+
+def test_the_raw_audios_placement_does_not_settle_against_a_card_number_heard_surely():
+    """ "card number five before bob dylan nobel" heard as "the right of card number five
+    ..." ("right" faint) and by the second decoder as "the earl of ... sandwich ...": the
+    Earl of Sandwich is card six, and "card number five" was heard surely. Not placed."""
+    from dataclasses import replace
+
+    names = ("rinaldo", "grand national", "pooh", "royal journal", "kwanzaa")
+    hand = tuple(CardName(f"The {n} event", (n,)) for n in names)
+    sandwich = CardName("The word sandwich is first recorded", ("sandwich", "earl of sandwich"))
+    dylan = CardName("Bob Dylan wins the Nobel prize", ("bob dylan nobel",))
+    ctx = replace(CTX, hand=(*hand, sandwich), chain=(CTX.chain[0], dylan))
+    first = _spoken("the right of card number five before bob dylan nobel", faint="right")
+    second = _spoken("the earl of sandwich before bob dylan nobel")
+    reading = understand(replace(first, raw=second), ctx)
+    assert not (reading.status == "act" and reading.action == Place(card=5, slot=1)), reading
+    alone = understand(replace(second, raw=second), ctx)
+    assert (alone.status, alone.action) == ("act", Place(card=5, slot=1)), "the name alone acts"
