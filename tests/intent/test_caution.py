@@ -345,3 +345,22 @@ def test_the_raw_audios_placement_does_not_settle_against_a_card_number_heard_su
     assert not (reading.status == "act" and reading.action == Place(card=5, slot=1)), reading
     alone = understand(replace(second, raw=second), ctx)
     assert (alone.status, alone.action) == ("act", Place(card=5, slot=1)), "the name alone acts"
+
+
+def test_a_placement_is_read_back_when_the_raw_audio_named_another_hand_card():
+    """ "put the houdini dies before the futura": the first decoder heard "photocopy the i
+    before the futura", the second "put the houdini dies the all the futura", every word
+    of another hand card. Read back; with the second hearing nothing of another card, it
+    acts."""
+    from dataclasses import replace
+
+    hand = (
+        CardName("Harry Houdini dies", ("houdini dies",)),
+        CardName("The first photocopy is made", ("photocopy",)),
+    )
+    ctx = replace(CTX, hand=hand, chain=(CardName("The Futura typeface", ("futura",)),))
+    first = _spoken("photocopy before the futura")
+    named = understand(replace(first, raw=_spoken("put the houdini dies the all the futura")), ctx)
+    assert (named.status, named.action) == ("ask", Place(card=1, slot=0))
+    plain = understand(replace(first, raw=_spoken("the all the futura")), ctx)
+    assert (plain.status, plain.action) == ("act", Place(card=1, slot=0))

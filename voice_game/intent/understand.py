@@ -234,7 +234,9 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if doubting and raw.status == "ask" and _doubt_faint_in_raw(heard):
             return _read_back(decided)
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
-            if _request_word_faint(heard, decided.action):
+            if _request_word_faint(heard, decided.action) or _raw_names_another_card(
+                heard, decided.action, ctx
+            ):
                 return _read_back(decided)
             if _ordinal_faint_in_raw(heard, decided.action):
                 alike = rivals(heard, decided, lambda text: parse(text, ctx), faint=2.0)
@@ -425,6 +427,25 @@ def _request_word_faint(heard: Heard, action: Action) -> bool:
         confidence < FAINT_REQUEST and word in _COMMAND_WORDS and word not in FUNCTION_WORDS
         for word, confidence in heard.matched
     )
+
+
+def _raw_names_another_card(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True for a placement of one hand card when the raw audio's decoder heard every word
+    of another hand card's name, none of which the first heard ("put the houdini dies
+    before the futura" was "photocopy the i before the futura" to the first decoder, "put
+    the houdini dies ... the futura" to the second)."""
+    if not isinstance(action, Place) or heard.raw is None:
+        return False
+    first = {word for word, _ in heard.matched}
+    second = {word for word, _ in heard.raw.matched}
+    for index, card in enumerate(ctx.hand):
+        if index == action.card:
+            continue
+        for name in card.aliases:
+            own = {w for w in words(name) if len(w) >= 3 and w not in FUNCTION_WORDS}
+            if own and own <= second and not own & first:
+                return True
+    return False
 
 
 def _ordinal_faint_in_raw(heard: Heard, action: Action) -> bool:
