@@ -25,7 +25,8 @@ from typing import Any
 from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
 from testkit.voice.metrics import scored, summarise
 from testkit.voice.stream import decide
-from voice_game.intent.understand import SURE, Caution
+from voice_game.intent.evidence import SURE
+from voice_game.intent.understand import Caution
 
 from .heardjson import heard_from_json
 

@@ -21,17 +21,26 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from voice_game.heard import Heard
-from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
+from voice_game.spoken.numbers import number_words, parse_number
 
-from .agree import agree, offers
+from .agree import agree
 from .cards import name_words
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
 from .decide import Candidate, decide
-from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
+from .evidence import (
+    COMMAND_PHRASE_WORDS,
+    FUNCTION_WORDS,
+    HARMLESS,
+    NUMBER_MARKERS,
+    POSITION_WORDS,
+    SURE,
+    not_caught,
+    read_back,
+)
+from .lexicon import GLUE, NOISE
 from .model import (
     Action,
     CardName,
-    Choice,
     Command,
     Doubt,
     Move,
@@ -40,10 +49,19 @@ from .model import (
     Reading,
     TurnContext,
 )
-from .phrases import COMMAND_PHRASES, DOUBT_CUES, NATURAL_COMMANDS
 from .placing import move_candidates, order_candidates, place_candidates
 from .remarks import unremarked
-from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
+from .rivals import RIVAL_SHARE, rivals
+from .second import (
+    doubt_faint_in_raw,
+    ordinal_faint_in_raw,
+    placement_only_raw,
+    raw_names_another_card,
+    request_only_raw,
+    request_word_faint,
+    settled_by_raw,
+    spotted_by_both,
+)
 from .words import END_WORDS, repair, unslip, without_articles, words
 
 NOTHING = "I heard nothing."
@@ -157,24 +175,6 @@ def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
     return None
 
 
-HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
-_COMMAND_WORDS = frozenset(
-    word
-    for said in (*COMMAND_PHRASES.values(), *NATURAL_COMMANDS.values())
-    for phrase in said
-    for word in words(phrase)
-)
-"""Every word of the commands' phrases (a card's name may share "cards" or "turn")."""
-POSITION_WORDS = frozenset(
-    (*number_words(1, 12), *ordinal_words(1, 12), "last", "start", "beginning", "end")
-)
-"""Numbers, ordinals and the ends of the chain: the words whose confusion ("first" heard as
-"third", chatter heard as "start") places a card in the wrong spot."""
-SURE = 0.9
-"""Below this word confidence a number, an ordinal or a command word is read back before
-acting (the point chosen on the benchmark's curve, ``docs/benchmark.md``)."""
-
-
 @dataclass(frozen=True)
 class Caution:
     """How much evidence a spoken reading needs to act at once.
@@ -193,14 +193,13 @@ class Caution:
     loose_harmless: bool = True
     """A harmless request the parser found by a loose match acts when heard surely."""
     raw_settles: bool = True
-    """See :func:`_settled_by_raw`; off, the former rule (the raw reading never acts)."""
+    """See :func:`settled_by_raw`; off, the former rule (the raw reading never acts)."""
 
 
 CAUTION = Caution()
 """The game's caution."""
 SHORT_PLACEMENT = 5
 """A placement of at most this many words is read back when a name word was faint."""
-FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "of", "at", "end"})
 
 
 def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Reading:
@@ -216,31 +215,31 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             and _inside_longer_speech(heard)
         )
         if longer:
-            clean = _read_back(clean)
+            clean = read_back(clean)
         raw = understand(heard.raw, ctx, caution)
-        clean, raw = _spotted_by_both(clean, raw)
+        clean, raw = spotted_by_both(clean, raw)
         if (
             caution.raw_settles
             and not longer
             and (
-                _settled_by_raw(heard, clean, raw, caution.sure)
-                or _request_only_raw(clean, raw)
-                or _placement_only_raw(heard, clean, raw)
+                settled_by_raw(heard, clean, raw, caution.sure)
+                or request_only_raw(clean, raw)
+                or placement_only_raw(heard, clean, raw)
             )
         ):
             return raw
         decided = agree(clean, raw)
         doubting = decided.status == "act" and isinstance(decided.action, Doubt)
-        if doubting and raw.status == "ask" and _doubt_faint_in_raw(heard):
-            return _read_back(decided)
+        if doubting and raw.status == "ask" and doubt_faint_in_raw(heard):
+            return read_back(decided)
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
-            if _request_word_faint(heard, decided.action) or _raw_names_another_card(
+            if request_word_faint(heard, decided.action) or raw_names_another_card(
                 heard, decided.action, ctx
             ):
-                return _read_back(decided)
-            if _ordinal_faint_in_raw(heard, decided.action):
+                return read_back(decided)
+            if ordinal_faint_in_raw(heard, decided.action):
                 alike = rivals(heard, decided, lambda text: parse(text, ctx), faint=2.0)
-                return _read_back(decided, alike)
+                return read_back(decided, alike)
         return decided
     parsed = parse(heard.text, ctx)
     if caution.loose_harmless:
@@ -252,7 +251,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         or _taken_back_unsaid(heard, reading.action)
         or (caution.by_kind and _named_by_a_bare_number(heard, reading.action, ctx))
     ):
-        reading = _read_back(reading)
+        reading = read_back(reading)
     if heard.spoken and parsed.status == "act" and reading.status != "none":
         others = rivals(
             heard,
@@ -262,14 +261,14 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             faint=2.0 if caution.by_kind else caution.sure,
         )
         if others:
-            return _read_back(parsed, others)
+            return read_back(parsed, others)
     if reading.status != "none" or heard.mostly_unheard:
         return reading
     for text, _share in heard.alternatives:
         other = parse(text, ctx)
         # only a placement: chatter's other readings collapse onto short commands and doubts
         if other.status == "act" and isinstance(other.action, Place | Move):
-            return _read_back(other)
+            return read_back(other)
         if (
             other.status == "ask"
             and other.alternatives
@@ -279,195 +278,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     if heard.spoken and reading.status == "none":
         at_an_end = _at_an_end(heard.text, ctx)
         if at_an_end is not None:
-            return _read_back(at_an_end)
+            return read_back(at_an_end)
     return reading
-
-
-def _spotted(reading: Reading) -> Command | None:
-    """The command a reading asks about because one of its words was said among others
-    (:func:`~.commands.spotted_commands`), if that is all it offers."""
-    offered = offers(reading)
-    if len(offered) != 1 or offered[0].confidence > SPOTTED:
-        return None
-    action = offered[0].action
-    return action if isinstance(action, Command) else None
-
-
-def _spotted_by_both(clean: Reading, raw: Reading) -> tuple[Reading, Reading]:
-    """The two readings with a command found by its words among others dropped unless both
-    decoders found it: chatter heard through the phrase list often holds a command's word
-    ("wait, whose drink is this" as "way it whose turn is this"), and a question to the
-    table's chatter costs it more than a player's repeating a request."""
-    mine, theirs = _spotted(clean), _spotted(raw)
-    if mine is not None and not _means(raw, mine):
-        clean = _not_caught(clean)
-    if theirs is not None and not _means(clean, theirs):
-        raw = _not_caught(raw)
-    return clean, raw
-
-
-def _means(reading: Reading, action: Action) -> bool:
-    """True when ``reading`` acts on ``action`` or offers it."""
-    if reading.status == "act":
-        return reading.action == action
-    return any(choice.action == action for choice in offers(reading))
-
-
-def _settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
-    """True when the suppressed audio's reading asks about one placement, and the raw
-    audio's reading acts on just that, heard surely by that decoder's own caution: the
-    second decoder answers the question the first would have asked ("card two between the
-    frozen food and golden glass" read back, "glass" faint; the raw audio heard "golden
-    globes"). Placements, and a doubt on its own terms (:func:`_doubt_settled_by_raw`); not
-    commands: a placement's read-back is the long one, and a command's is one word
-    ("Louder?"; "again" and "speak louder" were each heard by both decoders for something
-    else, faint to one and sure to the other).
-
-    The second decoder answers only with what the first did not hear, not by hearing the
-    same word surely: both read the same phrase list and share its mistakes ("the rosetta
-    stone" was "the right stone" to both, "stone" faint to one and sure to the other). So
-    not when a word that matters, heard faintly by the first, is among the second's words,
-    nor when the first heard a number, an ordinal or "card" faintly ("the pinyin" was "the
-    five" to both; "put card one" was "what cards werther" and "put card werther"). Not
-    when the first offers a choice (a rival reading it heard: "chain" with "check the
-    chain" among its others, for a doubt)."""
-    action = raw.action
-    if clean.status != "ask" or raw.status != "act":
-        return False
-    faint = {word for word, confidence in heard.matched if confidence < sure}
-    if isinstance(action, Doubt):
-        return _doubt_settled_by_raw(heard, clean, action, faint, sure)
-    if not isinstance(action, Place | Move):
-        return False
-    if faint & _NUMBERING:
-        return False
-    if heard.raw is not None and (faint - FUNCTION_WORDS) & {w for w, _ in heard.raw.matched}:
-        return False
-    if _another_card_numbered(heard, action):
-        return False
-    offered = offers(clean)
-    return len(offered) == 1 and offered[0].action == action
-
-
-def _another_card_numbered(heard: Heard, action: Action) -> bool:
-    """True for a placement of a card other than the one the first decoder heard surely by
-    its number ("card number five" heard, and the second decoder names card six)."""
-    numbered = _card_number_said(heard)
-    return isinstance(action, Place) and numbered is not None and numbered != action.card + 1
-
-
-def _card_number_said(heard: Heard) -> int | None:
-    """The card number the first decoder heard surely after "card" or "number" ("the right
-    of card number five ..." -> 5), if any."""
-    said = heard.matched
-    for (marker, _), (word, confidence) in zip(said, said[1:], strict=False):
-        number = parse_number((word,))
-        if marker in NUMBER_MARKERS and number is not None and confidence >= SURE:
-            return number
-    return None
-
-
-def _request_only_raw(clean: Reading, raw: Reading) -> bool:
-    """True when the raw audio's reading acts on a harmless request, heard surely by its own
-    caution, and the first decoder's means nothing ("sorry what was that" heard as "the
-    sorry what was that") or asks about just that request ("louder" faint): reading back
-    "Repeat?" costs the table as long as repeating, and "stop" cuts either."""
-    action = raw.action
-    if raw.status != "act" or not isinstance(action, Command) or action.kind not in HARMLESS:
-        return False
-    offered = offers(clean)
-    return clean.status == "none" or (len(offered) == 1 and offered[0].action == action)
-
-
-def _placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
-    """True when the first decoder heard words that mean nothing and the raw audio's places
-    a card, heard surely by its own caution (every number and position word sure, nothing
-    unmatched): "at the start" heard as "and the put card" by the first, word for word by
-    the second. Chatter the first decoder drops does not become a placement in the second
-    (none in the benchmark's runs, ``docs/benchmark.md``): a placement names a card and a
-    position. Not when the first heard nothing at all: its suppression found no voice."""
-    return (
-        bool(heard.matched)
-        and clean.status == "none"
-        and raw.status == "act"
-        and isinstance(raw.action, Place | Move)
-        and not _another_card_numbered(heard, raw.action)
-    )
-
-
-def _doubt_settled_by_raw(
-    heard: Heard, clean: Reading, doubt: Doubt, faint: set[str], sure: float = SURE
-) -> bool:
-    """True when the first decoder asks about the doubt the raw audio's decoder heard in
-    every word surely, and the first heard the doubt's own word ("doubt", "wrong") surely
-    too, its faint words being only the glue around it ("i doubt that chain", "that"
-    faint; "the chain is wrong", "the" faint): the doubt's word sure to both decoders is
-    what a doubt needs (:func:`_doubt_faint_in_raw`), and the glue changes nothing."""
-    offered = offers(clean)
-    if len(offered) != 1 or offered[0].action != doubt or faint - FUNCTION_WORDS:
-        return False
-    return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
-
-
-FAINT_REQUEST = 0.6
-"""A request's own word heard below this, which the other decoder did not confirm, was
-chatter in four benchmark runs ("cards" at 0.55, "chain" at 0.46) and never a request."""
-
-
-def _request_word_faint(heard: Heard, action: Action) -> bool:
-    """True for a harmless request whose own word ("chain", "cards") the first decoder heard
-    below :data:`FAINT_REQUEST`, and that the raw audio's decoder did not hear as that request:
-    chatter heard through the phrase list ("what time is the train tomorrow" as "what is the
-    chain", "chain" at 0.46; "have you seen my keys" as "can you read my cards")."""
-    if not isinstance(action, Command) or action.kind not in HARMLESS or heard.raw is None:
-        return False
-    if not heard.raw.matched:
-        return False  # the raw audio's decoder heard nothing: no other reading to weigh
-    return any(
-        confidence < FAINT_REQUEST and word in _COMMAND_WORDS and word not in FUNCTION_WORDS
-        for word, confidence in heard.matched
-    )
-
-
-def _raw_names_another_card(heard: Heard, action: Action, ctx: TurnContext) -> bool:
-    """True for a placement of one hand card when the raw audio's decoder heard every word
-    of another hand card's name, none of which the first heard ("put the houdini dies
-    before the futura" was "photocopy the i before the futura" to the first decoder, "put
-    the houdini dies ... the futura" to the second)."""
-    if not isinstance(action, Place) or heard.raw is None:
-        return False
-    first = {word for word, _ in heard.matched}
-    second = {word for word, _ in heard.raw.matched}
-    for index, card in enumerate(ctx.hand):
-        if index == action.card:
-            continue
-        for name in card.aliases:
-            own = {w for w in words(name) if len(w) >= 3 and w not in FUNCTION_WORDS}
-            if own and own <= second and not own & first:
-                return True
-    return False
-
-
-def _ordinal_faint_in_raw(heard: Heard, action: Action) -> bool:
-    """True for a placement by an ordinal that is heard for another with full confidence
-    ("first" and "last", "third" and "fourth"), sure to the first decoder and faint to the
-    raw audio's: "card three after the first one" was "... after the last" to both, "last"
-    faint to the second. Read back with its sound-alike offered."""
-    if not isinstance(action, Place | Move) or heard.raw is None:
-        return False
-    raw_heard = dict(heard.raw.matched)
-    return any(word in SOUND_ALIKE and raw_heard.get(word, 1.0) < SURE for word, _ in heard.matched)
-
-
-def _doubt_faint_in_raw(heard: Heard) -> bool:
-    """True when a doubt's own words ("wrong", "challenge", "doubt") were heard, but the raw
-    audio's decoder heard none of them surely: a doubt, the one move no undo takes back,
-    needs both decoders ("shush, enough" was "challenge it now" at full confidence to one,
-    a faint "challenge enough" to the other)."""
-    cues = {word for word, _ in heard.matched if word in DOUBT_CUES}
-    if not cues or heard.raw is None:
-        return False
-    return not any(word in cues and c >= SURE for word, c in heard.raw.matched)
 
 
 def _loosely_harmless(
@@ -502,7 +314,7 @@ def _a_cards_word(heard: Heard, ctx: TurnContext) -> bool:
     """True when a word heard belongs to a card's names and to no command's phrases."""
     names = _words_of((*ctx.chain, *ctx.hand))
     return any(
-        word in names and word not in _COMMAND_WORDS and word not in GLUE
+        word in names and word not in COMMAND_PHRASE_WORDS and word not in GLUE
         for word, _ in heard.matched
     )
 
@@ -539,9 +351,6 @@ def _named_by_one_faint_word(
     return False
 
 
-NUMBER_MARKERS = frozenset({"card", "cards", "number"})
-_NUMBERING = NUMBER_MARKERS | {*number_words(1, 20), *ordinal_words(1, 20)}
-"""Words that number a card, where the two decoders share their mistakes."""
 _PLACE_WORDS = frozenset({"before", "after", "between", "and"})
 _CARDINALS = frozenset(number_words(1, 20))
 
@@ -585,17 +394,6 @@ def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> b
     )
 
 
-def _read_back(reading: Reading, others: list[Choice] | None = None) -> Reading:
-    """``reading`` as a question: read back before acting, ``others`` offered after it."""
-    return Reading(
-        reading.action,
-        reading.confidence,
-        "ask",
-        reading.explain,
-        (Choice(reading.action, reading.confidence, reading.explain), *(others or ())),
-    )
-
-
 def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Reading:
     """``reading`` adjusted for how well ``heard`` was heard."""
     if reading.status != "act":
@@ -630,8 +428,8 @@ def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Read
     if not unsure_number and (unknown_words == 0 or not short_or_command):
         return reading
     if unknown_words and unknown_words >= max(1, heard_words):
-        return _not_caught(reading)
-    return _read_back(reading)
+        return not_caught(reading)
+    return read_back(reading)
 
 
 SLOW = 1.1
@@ -698,17 +496,7 @@ def _harmless(reading: Reading, heard: Heard, sure: float = SURE) -> Reading:
     """A harmless request acts at once unless it is one word heard unsure (read back) or
     one heard in mostly unmatched speech (dropped)."""
     if heard.mostly_unheard:
-        return _not_caught(reading)
+        return not_caught(reading)
     if _few_words_unsure(heard, sure=sure):
-        return _read_back(reading)
+        return read_back(reading)
     return reading
-
-
-def _not_caught(reading: Reading) -> Reading:
-    """Nothing done: only part of the utterance was understood."""
-    return Reading(
-        NoAction("Sorry, I only caught part of that."),
-        reading.confidence,
-        "none",
-        reading.explain,
-    )

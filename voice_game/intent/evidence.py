@@ -1,0 +1,58 @@
+"""How sure a reading is: the confidence below which words are read back, the kinds of
+word whose confusion matters, and a reading turned into a question or dropped. Shared by
+:mod:`.understand` (one decoder's reading) and :mod:`.second` (two decoders' readings
+weighed together).
+"""
+
+from __future__ import annotations
+
+from voice_game.spoken.numbers import number_words, ordinal_words
+
+from .lexicon import GLUE, STRUCTURE_WORDS
+from .model import Choice, NoAction, Reading
+from .phrases import COMMAND_PHRASES, NATURAL_COMMANDS
+from .words import words
+
+HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
+COMMAND_PHRASE_WORDS = frozenset(
+    word
+    for said in (*COMMAND_PHRASES.values(), *NATURAL_COMMANDS.values())
+    for phrase in said
+    for word in words(phrase)
+)
+"""Every word of the commands' phrases (a card's name may share "cards" or "turn")."""
+POSITION_WORDS = frozenset(
+    (*number_words(1, 12), *ordinal_words(1, 12), "last", "start", "beginning", "end")
+)
+"""Numbers, ordinals and the ends of the chain: the words whose confusion ("first" heard as
+"third", chatter heard as "start") places a card in the wrong spot."""
+SURE = 0.9
+"""Below this word confidence a number, an ordinal or a command word is read back before
+acting (the point chosen on the benchmark's curve, ``docs/benchmark.md``)."""
+FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "of", "at", "end"})
+"""Words that carry no command, card or doubt of their own: glue, structure, "card"."""
+
+NUMBER_MARKERS = frozenset({"card", "cards", "number"})
+NUMBERING = NUMBER_MARKERS | {*number_words(1, 20), *ordinal_words(1, 20)}
+"""Words that number a card, where the two decoders share their mistakes."""
+
+
+def read_back(reading: Reading, others: list[Choice] | None = None) -> Reading:
+    """``reading`` as a question: read back before acting, ``others`` offered after it."""
+    return Reading(
+        reading.action,
+        reading.confidence,
+        "ask",
+        reading.explain,
+        (Choice(reading.action, reading.confidence, reading.explain), *(others or ())),
+    )
+
+
+def not_caught(reading: Reading) -> Reading:
+    """Nothing done: only part of the utterance was understood."""
+    return Reading(
+        NoAction("Sorry, I only caught part of that."),
+        reading.confidence,
+        "none",
+        reading.explain,
+    )

@@ -1,0 +1,213 @@
+"""The second decoder's reading weighed with the first's: when the raw audio's reading
+answers the question the first would have asked, and when it turns the first's action into
+a question. Each rule was found on the benchmark's records and replayed on them
+(``docs/benchmark.md``); :func:`~.understand.understand` applies them.
+"""
+
+from __future__ import annotations
+
+from voice_game.heard import Heard
+from voice_game.spoken.numbers import parse_number
+
+from .agree import offers
+from .commands import SPOTTED
+from .evidence import (
+    COMMAND_PHRASE_WORDS,
+    FUNCTION_WORDS,
+    HARMLESS,
+    NUMBER_MARKERS,
+    NUMBERING,
+    SURE,
+    not_caught,
+)
+from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
+from .phrases import DOUBT_CUES
+from .rivals import SOUND_ALIKE
+from .words import words
+
+
+def _spotted(reading: Reading) -> Command | None:
+    """The command a reading asks about because one of its words was said among others
+    (:func:`~.commands.spotted_commands`), if that is all it offers."""
+    offered = offers(reading)
+    if len(offered) != 1 or offered[0].confidence > SPOTTED:
+        return None
+    action = offered[0].action
+    return action if isinstance(action, Command) else None
+
+
+def spotted_by_both(clean: Reading, raw: Reading) -> tuple[Reading, Reading]:
+    """The two readings with a command found by its words among others dropped unless both
+    decoders found it: chatter heard through the phrase list often holds a command's word
+    ("wait, whose drink is this" as "way it whose turn is this"), and a question to the
+    table's chatter costs it more than a player's repeating a request."""
+    mine, theirs = _spotted(clean), _spotted(raw)
+    if mine is not None and not _means(raw, mine):
+        clean = not_caught(clean)
+    if theirs is not None and not _means(clean, theirs):
+        raw = not_caught(raw)
+    return clean, raw
+
+
+def _means(reading: Reading, action: Action) -> bool:
+    """True when ``reading`` acts on ``action`` or offers it."""
+    if reading.status == "act":
+        return reading.action == action
+    return any(choice.action == action for choice in offers(reading))
+
+
+def settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
+    """True when the suppressed audio's reading asks about one placement, and the raw
+    audio's reading acts on just that, heard surely by that decoder's own caution: the
+    second decoder answers the question the first would have asked ("card two between the
+    frozen food and golden glass" read back, "glass" faint; the raw audio heard "golden
+    globes"). Placements, and a doubt on its own terms (:func:`_doubt_settled_by_raw`); not
+    commands: a placement's read-back is the long one, and a command's is one word
+    ("Louder?"; "again" and "speak louder" were each heard by both decoders for something
+    else, faint to one and sure to the other).
+
+    The second decoder answers only with what the first did not hear, not by hearing the
+    same word surely: both read the same phrase list and share its mistakes ("the rosetta
+    stone" was "the right stone" to both, "stone" faint to one and sure to the other). So
+    not when a word that matters, heard faintly by the first, is among the second's words,
+    nor when the first heard a number, an ordinal or "card" faintly ("the pinyin" was "the
+    five" to both; "put card one" was "what cards werther" and "put card werther"). Not
+    when the first offers a choice (a rival reading it heard: "chain" with "check the
+    chain" among its others, for a doubt)."""
+    action = raw.action
+    if clean.status != "ask" or raw.status != "act":
+        return False
+    faint = {word for word, confidence in heard.matched if confidence < sure}
+    if isinstance(action, Doubt):
+        return _doubt_settled_by_raw(heard, clean, action, faint, sure)
+    if not isinstance(action, Place | Move):
+        return False
+    if faint & NUMBERING:
+        return False
+    if heard.raw is not None and (faint - FUNCTION_WORDS) & {w for w, _ in heard.raw.matched}:
+        return False
+    if _another_card_numbered(heard, action):
+        return False
+    offered = offers(clean)
+    return len(offered) == 1 and offered[0].action == action
+
+
+def _another_card_numbered(heard: Heard, action: Action) -> bool:
+    """True for a placement of a card other than the one the first decoder heard surely by
+    its number ("card number five" heard, and the second decoder names card six)."""
+    numbered = _card_number_said(heard)
+    return isinstance(action, Place) and numbered is not None and numbered != action.card + 1
+
+
+def _card_number_said(heard: Heard) -> int | None:
+    """The card number the first decoder heard surely after "card" or "number" ("the right
+    of card number five ..." -> 5), if any."""
+    said = heard.matched
+    for (marker, _), (word, confidence) in zip(said, said[1:], strict=False):
+        number = parse_number((word,))
+        if marker in NUMBER_MARKERS and number is not None and confidence >= SURE:
+            return number
+    return None
+
+
+def request_only_raw(clean: Reading, raw: Reading) -> bool:
+    """True when the raw audio's reading acts on a harmless request, heard surely by its own
+    caution, and the first decoder's means nothing ("sorry what was that" heard as "the
+    sorry what was that") or asks about just that request ("louder" faint): reading back
+    "Repeat?" costs the table as long as repeating, and "stop" cuts either."""
+    action = raw.action
+    if raw.status != "act" or not isinstance(action, Command) or action.kind not in HARMLESS:
+        return False
+    offered = offers(clean)
+    return clean.status == "none" or (len(offered) == 1 and offered[0].action == action)
+
+
+def placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
+    """True when the first decoder heard words that mean nothing and the raw audio's places
+    a card, heard surely by its own caution (every number and position word sure, nothing
+    unmatched): "at the start" heard as "and the put card" by the first, word for word by
+    the second. Chatter the first decoder drops does not become a placement in the second
+    (none in the benchmark's runs, ``docs/benchmark.md``): a placement names a card and a
+    position. Not when the first heard nothing at all: its suppression found no voice."""
+    return (
+        bool(heard.matched)
+        and clean.status == "none"
+        and raw.status == "act"
+        and isinstance(raw.action, Place | Move)
+        and not _another_card_numbered(heard, raw.action)
+    )
+
+
+def _doubt_settled_by_raw(
+    heard: Heard, clean: Reading, doubt: Doubt, faint: set[str], sure: float = SURE
+) -> bool:
+    """True when the first decoder asks about the doubt the raw audio's decoder heard in
+    every word surely, and the first heard the doubt's own word ("doubt", "wrong") surely
+    too, its faint words being only the glue around it ("i doubt that chain", "that"
+    faint; "the chain is wrong", "the" faint): the doubt's word sure to both decoders is
+    what a doubt needs (:func:`doubt_faint_in_raw`), and the glue changes nothing."""
+    offered = offers(clean)
+    if len(offered) != 1 or offered[0].action != doubt or faint - FUNCTION_WORDS:
+        return False
+    return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
+
+
+FAINT_REQUEST = 0.6
+"""A request's own word heard below this, which the other decoder did not confirm, was
+chatter in four benchmark runs ("cards" at 0.55, "chain" at 0.46) and never a request."""
+
+
+def request_word_faint(heard: Heard, action: Action) -> bool:
+    """True for a harmless request whose own word ("chain", "cards") the first decoder heard
+    below :data:`FAINT_REQUEST`, and that the raw audio's decoder did not hear as that request:
+    chatter heard through the phrase list ("what time is the train tomorrow" as "what is the
+    chain", "chain" at 0.46; "have you seen my keys" as "can you read my cards")."""
+    if not isinstance(action, Command) or action.kind not in HARMLESS or heard.raw is None:
+        return False
+    if not heard.raw.matched:
+        return False  # the raw audio's decoder heard nothing: no other reading to weigh
+    return any(
+        confidence < FAINT_REQUEST and word in COMMAND_PHRASE_WORDS and word not in FUNCTION_WORDS
+        for word, confidence in heard.matched
+    )
+
+
+def raw_names_another_card(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True for a placement of one hand card when the raw audio's decoder heard every word
+    of another hand card's name, none of which the first heard ("put the houdini dies
+    before the futura" was "photocopy the i before the futura" to the first decoder, "put
+    the houdini dies ... the futura" to the second)."""
+    if not isinstance(action, Place) or heard.raw is None:
+        return False
+    first = {word for word, _ in heard.matched}
+    second = {word for word, _ in heard.raw.matched}
+    for index, card in enumerate(ctx.hand):
+        if index == action.card:
+            continue
+        for name in card.aliases:
+            own = {w for w in words(name) if len(w) >= 3 and w not in FUNCTION_WORDS}
+            if own and own <= second and not own & first:
+                return True
+    return False
+
+
+def ordinal_faint_in_raw(heard: Heard, action: Action) -> bool:
+    """True for a placement by an ordinal that is heard for another with full confidence
+    ("first" and "last", "third" and "fourth"), sure to the first decoder and faint to the
+    raw audio's: "card three after the first one" was "... after the last" to both, "last"
+    faint to the second. Read back with its sound-alike offered."""
+    if not isinstance(action, Place | Move) or heard.raw is None:
+        return False
+    raw_heard = dict(heard.raw.matched)
+    return any(word in SOUND_ALIKE and raw_heard.get(word, 1.0) < SURE for word, _ in heard.matched)
+
+
+def doubt_faint_in_raw(heard: Heard) -> bool:
+    """True when a doubt's own words ("wrong", "challenge", "doubt") were heard, but the raw
+    audio's decoder heard none of them surely: a doubt, the one move no undo takes back,
+    needs both decoders ("shush, enough" was "challenge it now" at full confidence to one,
+    a faint "challenge enough" to the other)."""
+    cues = {word for word, _ in heard.matched if word in DOUBT_CUES}
+    if not cues or heard.raw is None:
+        return False
+    return not any(word in cues and c >= SURE for word, c in heard.raw.matched)
