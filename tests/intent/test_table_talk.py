@@ -42,8 +42,10 @@ def test_a_placement_said_around_the_table_acts(said: str, expected: Place) -> N
     assert (reading.status, reading.action) == ("act", expected), reading
 
 
-def test_two_places_that_disagree_are_not_placed() -> None:
-    assert parse("the telephone at the end, after the pyramid", BASE).status != "act"
+def test_two_places_that_disagree_are_offered_as_a_choice_of_two() -> None:
+    reading = parse("the telephone at the end, after the pyramid", BASE)
+    assert reading.status == "ask"
+    assert {c.action for c in reading.alternatives} == {Place(1, 1), Place(1, 3)}
 
 
 def test_a_players_name_that_is_a_cards_word_stays() -> None:

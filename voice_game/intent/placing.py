@@ -100,9 +100,11 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     n = len(chain)
     if split.kind in ("start", "end"):
         slot = 0 if split.kind == "start" else n
-        if not set(split.right) <= POSITION_TAIL and not _also_said(split.right, chain, slot):
-            return Gaps()
-        return Gaps((Gap(slot, 1.0),))
+        if set(split.right) <= POSITION_TAIL or _also_said(split.right, chain, slot):
+            return Gaps((Gap(slot, 1.0),))
+        if _another_place(split.right, chain):
+            return Gaps((Gap(slot, TWO_PLACES),))  # "at the end, after the pyramid": which?
+        return Gaps()
     if stray_structure(split.right, chain):
         return Gaps()
     if split.kind == "between":
@@ -144,13 +146,29 @@ SAID_AGAIN = 0.8
 """How well the neighbour said after an end must fit to confirm it."""
 
 
+TWO_PLACES = 0.7
+"""The fit of each of two places said for one card that disagree ("the telephone at the
+end, after the pyramid" with the pyramid not last): both are offered, nothing is placed."""
+
+
+def _said_again(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
+    """The place the words after "at the end" (or "at the start") name by a neighbour
+    ("... after nollywood"), if they open with "before" or "after"."""
+    if not words or words[0] not in ("before", "after"):
+        return Gaps()
+    return resolve_gap(Split((), "before" if words[0] == "before" else "after", words[1:]), chain)
+
+
 def _also_said(words: tuple[str, ...], chain: tuple[CardName, ...], slot: int) -> bool:
     """True when the words after "at the end" (or "at the start") say the same place again
     by a neighbour ("at the end, after nollywood"; "right at the beginning, before tesco")."""
-    if not words or words[0] not in ("before", "after"):
-        return False
-    again = resolve_gap(Split((), "before" if words[0] == "before" else "after", words[1:]), chain)
+    again = _said_again(words, chain)
     return bool(again.gaps) and again.gaps[0].slot == slot and again.gaps[0].score >= SAID_AGAIN
+
+
+def _another_place(words: tuple[str, ...], chain: tuple[CardName, ...]) -> bool:
+    """True when the words after an end name another place by a neighbour."""
+    return bool(_said_again(words, chain).gaps)
 
 
 def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
@@ -205,8 +223,12 @@ def place_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
 
 def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     """Place readings for one cut of the utterance."""
-    if stray_structure(split.left, ctx.hand) or _holds_an_end(split.left):
+    if stray_structure(split.left, ctx.hand):
         return []
+    cap = 1.0
+    before_end = _before_an_end(split.left)
+    if before_end is not None:  # "the telephone at the end, after the pyramid"
+        split, cap = Split(before_end, split.kind, split.right), TWO_PLACES
     gaps = resolve_gap(split, ctx.chain)
     if gaps.error:
         return [error(gaps.error, 0.9)]
@@ -224,7 +246,7 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
         for gap in gaps.gaps[:3]:
             action = Place(ref.index, gap.slot)
             words = explain(action, ctx, split.kind)
-            out.append(Candidate(action, min(ref.score, gap.score), words))
+            out.append(Candidate(action, min(ref.score, gap.score, cap), words))
     return out
 
 
@@ -236,12 +258,13 @@ _ENDS = tuple(
 )
 
 
-def _holds_an_end(words: tuple[str, ...]) -> bool:
-    """True when the card words hold "at the end" or "at the start": a second place said
-    ("the telephone at the end, after the pyramid"), which the cut at that end weighs."""
-    return any(
-        words[i : i + len(end)] == end for end in _ENDS for i in range(len(words) - len(end) + 1)
-    )
+def _before_an_end(words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The card words before "at the end" or "at the start" when they hold one: a second
+    place said ("the telephone at the end, after the pyramid"), weighed with the first."""
+    for i in range(len(words)):
+        if any(words[i : i + len(end)] == end for end in _ENDS):
+            return words[:i]
+    return None
 
 
 def _omitted(slot: int, score: float, ctx: TurnContext, kind: Framing) -> Candidate:
