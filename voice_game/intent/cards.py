@@ -14,6 +14,7 @@ with a "45 rpm single" in hand) is offered both ways, so the game asks.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
@@ -378,6 +379,11 @@ def _names_another(said: list[str], best: int, cards: tuple[CardName, ...]) -> b
 def name_words(card: CardName) -> set[str]:
     """Every word of a card's aliases and event text, in key form."""
     return {w for name in (card.event, *card.aliases) for w in key(name).split()}
+
+
+def words_of(cards: Iterable[CardName]) -> set[str]:
+    """Every word of these cards' names (:func:`name_words`)."""
+    return set().union(*(name_words(card) for card in cards))
 
 
 def _merge(a: list[tuple[int, float]], b: list[tuple[int, float]]) -> list[tuple[int, float]]:

@@ -12,6 +12,7 @@ from rapidfuzz import fuzz
 
 from voice_game.spoken.numbers import ordinal_words
 
+from .cards import words_of
 from .decide import Candidate
 from .lexicon import GLUE, NEGATIONS, closeness, cores, exact
 from .model import Command, CommandKind, Doubt, TurnContext
@@ -23,8 +24,8 @@ from .phrases import (
     NO_WHEN_CONFIRMING,
     WEAK_DOUBT_PHRASES,
 )
+from .remarks import player_words
 from .wording import COMMAND_WORDS
-from .words import words
 
 SHORT = 5  # utterances shorter than this (in letters) must match a phrase exactly
 FUZZY_WEIGHT = 0.95
@@ -92,30 +93,34 @@ def spotted_commands(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     return [Candidate(Command(kind), SPOTTED, COMMAND_WORDS[kind], loose=True)]
 
 
+_KEY_WORD_SET = frozenset(word for keys in KEY_WORDS.values() for key in keys for word in key)
+
+
 def _names_a_card(tokens: tuple[str, ...], ctx: TurnContext) -> bool:
     """True when a word said (of three letters or more, not glue and in no command's key
     words) is a word of a card in view."""
-    own = {word for keys in KEY_WORDS.values() for key in keys for word in key}
-    said = {t for t in tokens if len(t) >= 3 and t not in GLUE and t not in own}
-    cards = (*ctx.hand, *ctx.chain)
-    return any(said & set(words(name)) for card in cards for name in (card.event, *card.aliases))
+    said = {t for t in tokens if len(t) >= 3 and t not in GLUE and t not in _KEY_WORD_SET}
+    return bool(said & words_of((*ctx.hand, *ctx.chain)))
 
 
 def _in_order(key: tuple[str, ...], tokens: tuple[str, ...], gap: int = MAX_GAP) -> bool:
     """True when the words of ``key`` come in ``tokens`` in this order, with at most ``gap``
     other words between two of them."""
-    starts = [i for i, token in enumerate(tokens) if token == key[0]]
-    for start in starts:
-        at, found = start, True
-        for word in key[1:]:
-            nxt = [j for j in range(at + 1, min(len(tokens), at + gap + 2)) if tokens[j] == word]
-            if not nxt:
-                found = False
-                break
-            at = nxt[0]
-        if found:
-            return True
-    return False
+    return any(
+        _followed(key[1:], tokens, start, gap) for start, t in enumerate(tokens) if t == key[0]
+    )
+
+
+def _followed(rest: tuple[str, ...], tokens: tuple[str, ...], at: int, gap: int) -> bool:
+    """True when the words of ``rest`` follow position ``at`` of ``tokens`` in order, each
+    within ``gap`` other words of the one before."""
+    for word in rest:
+        window = range(at + 1, min(len(tokens), at + gap + 2))
+        found = next((j for j in window if tokens[j] == word), None)
+        if found is None:
+            return False
+        at = found
+    return True
 
 
 def doubt_like(tokens: tuple[str, ...]) -> bool:
@@ -137,7 +142,7 @@ _EXPLAIN = "doubt the chain"
 
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
-    tokens = tuple(t for t in tokens if t not in _names(ctx))
+    tokens = tuple(t for t in tokens if t not in player_words(ctx))
     if not tokens:
         return []
     forms = cores(tokens)
@@ -154,7 +159,7 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     ratio = closeness(forms, DOUBT_PHRASES)
     if ratio:
         return [Candidate(Doubt(), min(WEAK, ratio / 100.0 * 0.9), _EXPLAIN)]
-    if any(fuzz.ratio(t, root) >= 80 or t.startswith(_STEMS) for t in tokens for root in _ROOTS):
+    if any(t.startswith(_STEMS) or any(fuzz.ratio(t, r) >= 80 for r in _ROOTS) for t in tokens):
         return [Candidate(Doubt(), MENTION, _EXPLAIN)]
     return []
 
@@ -171,8 +176,3 @@ def _negated(tokens: tuple[str, ...]) -> bool:
     if not cues:
         return bool(set(tokens) & NEGATIONS)
     return any(tokens[j] in NEGATIONS for i in cues for j in range(max(0, i - NEGATED_WITHIN), i))
-
-
-def _names(ctx: TurnContext) -> frozenset[str]:
-    """The players' names as words (a doubt is often said to the placer: "rubbish, anna")."""
-    return frozenset(word for player in ctx.players for word in words(player))

@@ -18,6 +18,15 @@ def alts(text: str) -> tuple[str, ...]:
     return tuple(" ".join(p.split()) for p in text.split("|") if p.strip())
 
 
+Run = tuple[str, ...]
+"""A phrase as its words, to compare with a run of an utterance's words."""
+
+
+def runs(text: str) -> tuple[Run, ...]:
+    """Phrases from 'a | b | c', each as its words."""
+    return tuple(tuple(phrase.split()) for phrase in alts(text))
+
+
 def wordset(text: str) -> frozenset[str]:
     """A set of single words from a space-separated string."""
     return frozenset(text.split())
@@ -77,24 +86,38 @@ SECOND_LAST = alts(
 FUZZY_FLOOR = 75.0
 
 
-def _strip_once(tokens: tuple[str, ...]) -> tuple[str, ...]:
-    """Remove one opener or closer, if something would remain."""
-    for phrase in PREFIXES:
-        p = tuple(phrase.split())
-        if tokens[: len(p)] == p and len(tokens) > len(p):
-            return tokens[len(p) :]
-    for phrase in SUFFIXES:
-        p = tuple(phrase.split())
-        if tokens[-len(p) :] == p and len(tokens) > len(p):
-            return tokens[: -len(p)]
+def strip_once(
+    tokens: tuple[str, ...],
+    openers: tuple[Run, ...],
+    closers: tuple[Run, ...],
+    keep: frozenset[str] = frozenset(),
+) -> tuple[str, ...]:
+    """``tokens`` without one opener, else one closer, if something would remain; never
+    one that has a word of ``keep``."""
+    for phrase in openers:
+        if tokens[: len(phrase)] == phrase and _peelable(tokens, phrase, keep):
+            return tokens[len(phrase) :]
+    for phrase in closers:
+        if tokens[-len(phrase) :] == phrase and _peelable(tokens, phrase, keep):
+            return tokens[: -len(phrase)]
     return tokens
+
+
+def _peelable(tokens: tuple[str, ...], phrase: Run, keep: frozenset[str]) -> bool:
+    """True when peeling ``phrase`` leaves words and takes none of ``keep``."""
+    return len(tokens) > len(phrase) and not keep & set(phrase)
+
+
+_PREFIX_RUNS = tuple(tuple(phrase.split()) for phrase in PREFIXES)
+_SUFFIX_RUNS = tuple(tuple(phrase.split()) for phrase in SUFFIXES)
+"""The openers and closers of commands and doubts, as words."""
 
 
 def cores(tokens: tuple[str, ...]) -> list[str]:
     """The utterance and each shorter form left after peeling openers and closers."""
     out = [" ".join(tokens)]
     while True:
-        shorter = _strip_once(tokens)
+        shorter = strip_once(tokens, _PREFIX_RUNS, _SUFFIX_RUNS)
         if shorter == tokens:
             return out
         tokens = shorter

@@ -16,7 +16,15 @@ from dataclasses import dataclass
 
 from .cards import Ref, Resolution, position_number, resolve, strip_glue
 from .decide import Candidate, error
-from .lexicon import GLUE, MOVE_WORDS, POSITION_PHRASES, POSITION_TAIL, STRUCTURE_WORDS
+from .lexicon import (
+    GLUE,
+    MOVE_WORDS,
+    POSITION_PHRASES,
+    POSITION_TAIL,
+    STRUCTURE_WORDS,
+    Run,
+    runs,
+)
 from .model import CardName, Command, Framing, Move, NoAction, Place, Position, TurnContext
 from .wording import explain, hand_list, label
 
@@ -100,9 +108,12 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     n = len(chain)
     if split.kind in ("start", "end"):
         slot = 0 if split.kind == "start" else n
-        if set(split.right) <= POSITION_TAIL or _also_said(split.right, chain, slot):
+        if set(split.right) <= POSITION_TAIL:
             return Gaps((Gap(slot, 1.0),))
-        if _another_place(split.right, chain):
+        again = _said_again(split.right, chain).gaps
+        if again and again[0].slot == slot and again[0].score >= SAID_AGAIN:
+            return Gaps((Gap(slot, 1.0),))  # "at the end, after nollywood": the same place
+        if again:
             return Gaps((Gap(slot, TWO_PLACES),))  # "at the end, after the pyramid": which?
         return Gaps()
     if stray_structure(split.right, chain):
@@ -120,20 +131,15 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     return Gaps(tuple(Gap(r.index + shift, r.score) for r in res.refs))
 
 
-ON_THE_TABLE: tuple[tuple[str, ...], ...] = tuple(
-    tuple(phrase.split())
-    for phrase in ("on the table", "in the chain", "in the line", "in the row", "so far")
-)
+ON_THE_TABLE = runs("on the table | in the chain | in the line | in the row | so far")
 """Words after a card that say it is one on the table ("the second card on the table")."""
-IN_MY_HAND: tuple[tuple[str, ...], ...] = tuple(
-    tuple(phrase.split()) for phrase in ("in my hand", "from my hand", "of mine", "i have")
-)
+IN_MY_HAND = runs("in my hand | from my hand | of mine | i have")
 """Words after a card that say it is one in the hand ("the last card in my hand")."""
 FIRST_TWO = frozenset({"the", "first", "two", "cards", "ones", "on", "table"})
 LAST_TWO = frozenset({"the", "last", "two", "cards", "ones", "on", "table"})
 
 
-def without_where(words: tuple[str, ...], where: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+def without_where(words: tuple[str, ...], where: tuple[Run, ...]) -> tuple[str, ...]:
     """``words`` without a closing phrase of ``where`` (said when it names a card there)."""
     bare = strip_glue(words)
     for phrase in where:
@@ -157,18 +163,6 @@ def _said_again(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
     if not words or words[0] not in ("before", "after"):
         return Gaps()
     return resolve_gap(Split((), "before" if words[0] == "before" else "after", words[1:]), chain)
-
-
-def _also_said(words: tuple[str, ...], chain: tuple[CardName, ...], slot: int) -> bool:
-    """True when the words after "at the end" (or "at the start") say the same place again
-    by a neighbour ("at the end, after nollywood"; "right at the beginning, before tesco")."""
-    again = _said_again(words, chain)
-    return bool(again.gaps) and again.gaps[0].slot == slot and again.gaps[0].score >= SAID_AGAIN
-
-
-def _another_place(words: tuple[str, ...], chain: tuple[CardName, ...]) -> bool:
-    """True when the words after an end name another place by a neighbour."""
-    return bool(_said_again(words, chain).gaps)
 
 
 def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:

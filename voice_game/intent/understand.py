@@ -24,7 +24,7 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, parse_number
 
 from .agree import agree
-from .cards import name_words
+from .cards import name_words, words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
 from .decide import Candidate, decide
 from .evidence import (
@@ -40,7 +40,6 @@ from .evidence import (
 from .lexicon import GLUE, NOISE
 from .model import (
     Action,
-    CardName,
     Command,
     Doubt,
     Move,
@@ -305,14 +304,9 @@ def _loosely_harmless(
     return Reading(action, reading.confidence, "act", reading.explain)
 
 
-def _words_of(cards: tuple[CardName, ...]) -> set[str]:
-    """Every word of these cards' names (:func:`~.cards.name_words`)."""
-    return set().union(*(name_words(card) for card in cards))
-
-
 def _a_cards_word(heard: Heard, ctx: TurnContext) -> bool:
     """True when a word heard belongs to a card's names and to no command's phrases."""
-    names = _words_of((*ctx.chain, *ctx.hand))
+    names = words_of((*ctx.chain, *ctx.hand))
     return any(
         word in names and word not in COMMAND_PHRASE_WORDS and word not in GLUE
         for word, _ in heard.matched
@@ -371,7 +365,7 @@ def _chain_card_by_a_number(heard: Heard, action: Action, ctx: TurnContext) -> b
         rest = [w for w in said[i + 1 : i + 4] if w not in ("the", "number", "card", "no")]
         if rest and rest[0] in _CARDINALS:
             numbers.add(rest[0])
-    return bool(numbers) and not numbers <= _words_of(ctx.chain)
+    return bool(numbers) and not numbers <= words_of(ctx.chain)
 
 
 def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
@@ -383,7 +377,7 @@ def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> b
     the pepsi cola and the teddy bear"), and acts."""
     if not heard.spoken or not isinstance(action, Place):
         return False
-    in_names = _words_of((*ctx.hand, *ctx.chain))
+    in_names = words_of((*ctx.hand, *ctx.chain))
     said = [word for word, _ in heard.matched]
     return any(
         parse_number((word,)) == action.card + 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .cards import words_of
 from .lexicon import STRUCTURE_WORDS, wordset
 from .model import TurnContext
 from .understand import parse
@@ -55,12 +56,7 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
         if (said := words(name))
     }
     pausing = (FILLERS | OPENING_WORDS) - endings
-    in_names = {
-        word
-        for card in (*ctx.hand, *ctx.chain)
-        for name in (card.event, *card.aliases)
-        for word in words(name)
-    }
+    in_names = words_of((*ctx.hand, *ctx.chain))
     places = POSITION_WORDS - (in_names - STRUCTURE_WORDS - {"at"})
 
     def stops_mid_way(heard: list[str]) -> bool:
