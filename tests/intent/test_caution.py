@@ -112,6 +112,10 @@ def _spoken(text: str, faint: str = "") -> Heard:
     return Heard(text, tuple((w, 0.6 if w in faint.split() else 1.0) for w in text.split()))
 
 
+PLACED = Place(card=0, slot=1)
+"""The telephone after the moon landing."""
+
+
 def test_a_harmless_request_found_by_a_loose_match_acts_when_every_word_was_sure():
     """ "read me the chain" is no phrase of the parser's: read back, "Read the chain?" would
     cost the table as long as reading it. Consequential ones keep their question."""
@@ -161,10 +165,16 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
     # the raw decoder heard something else: both readings are offered
     other = replace(heard, raw=_spoken("jeans after the moon landing"))
     assert understand(other, CTX).status == "ask"
-    # the faint word itself heard surely by the other: the same guess from the same phrases
+    # the faint word itself heard by the other at full confidence answers the question;
+    # a rival in the other's lattice (0.97), or a word the first barely heard (0.35), does
+    # not: both decoders read the same phrase list and share its guesses
     same = replace(_spoken(said, faint="landing"), raw=_spoken(said))
     assert understand(replace(same, raw=None), CTX).status == "ask"
-    assert understand(same, CTX).status == "ask"
+    assert (understand(same, CTX).status, understand(same, CTX).action) == ("act", PLACED)
+    for first, second in ((0.6, 0.97), (0.35, 1.0)):
+        words = "telephone:1 after:1 the:1 moon:1 landing:{}"
+        shared = replace(_heard_as(words.format(first)), raw=_heard_as(words.format(second)))
+        assert understand(shared, CTX).status == "ask", (first, second)
     # a card's number heard faintly: the decoders share the phrase list's sound-alikes
     numbered = replace(
         _spoken("card one after the moon landing", faint="one"),
@@ -326,6 +336,33 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
     assert [c.action for c in asked.alternatives] == [Place(card=0, slot=3), Place(card=0, slot=1)]
     acted = understand(replace(sure, raw=sure), ctx)
     assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
+
+
+def test_the_raw_audios_ordinal_does_not_settle_what_the_first_did_not_hear_surely():
+    """ "card one after the first one" heard as "... after the off one" by the first
+    decoder ("off" faint, "fourth" among its other readings) and "... after the fourth one"
+    at full confidence by the second: the sound-alike is no answer, the question stays."""
+    from dataclasses import replace
+
+    ctx = replace(
+        CTX,
+        chain=tuple(
+            CardName(f"Event {n}", (f"event {n}",)) for n in ("one", "two", "three", "four")
+        ),
+    )
+    first = Heard(
+        "card one after the off one",
+        _heard_as("card:1 one:1 after:1 the:1 off:0.38 one:1").words,
+        (("card one after the fourth one", 0.34),),
+    )
+    assert understand(first, ctx).status == "ask", "the first decoder asks"
+    fourth = _heard_as("card:1 one:1 after:1 the:1 fourth:1 one:1")
+    assert (understand(fourth, ctx).status, understand(fourth, ctx).action) == (
+        "act",
+        Place(card=0, slot=4),
+    )
+    asked = understand(replace(first, raw=fourth), ctx)
+    assert asked.status == "ask" and asked.alternatives[0].action == Place(card=0, slot=4)
 
 
 def test_the_raw_audios_placement_does_not_settle_against_a_card_number_heard_surely():
