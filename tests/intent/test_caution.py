@@ -187,10 +187,15 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
     offered = understand(rival, CTX)
     assert offered.status == "ask" and len(offered.alternatives) == 2, offered
     assert understand(replace(rival, raw=_spoken(said)), CTX).status == "ask"
-    # a command's question is one word ("Louder?"), and a doubt's or an undo's keeps its
-    # weight: they stay questions whatever the second decoder heard
+    # a voice setting the other heard surely in its own words is settled (undone by its
+    # opposite); a doubt's or an undo's question keeps its weight whatever the second heard
+    setting = replace(_spoken("speak louder", faint="louder"), raw=_spoken("speak up"))
+    assert understand(replace(setting, raw=None), CTX).status == "ask"
+    assert (understand(setting, CTX).status, understand(setting, CTX).action) == (
+        "act",
+        Command("louder"),
+    )
     for words, faint_word, other_words in (
-        ("speak louder", "louder", "speak up"),
         ("i doubt it", "doubt", "that is wrong"),
         ("undo that", "undo", "take it back"),
     ):
@@ -336,6 +341,20 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
     assert [c.action for c in asked.alternatives] == [Place(card=0, slot=3), Place(card=0, slot=1)]
     acted = understand(replace(sure, raw=sure), ctx)
     assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
+
+
+def test_a_voice_setting_is_settled_only_by_a_word_the_other_heard_at_full_confidence():
+    """ "louder" faint to the first decoder ("Louder?") and at full confidence to the
+    second: louder at once. At 0.97 to the second, or barely heard by the first, the
+    question stays; an undo is never settled so."""
+    from dataclasses import replace
+
+    for first, second, status in ((0.88, 1.0, "act"), (0.88, 0.97, "ask"), (0.4, 1.0, "ask")):
+        heard = replace(_heard_as(f"louder:{first}"), raw=_heard_as(f"louder:{second}"))
+        assert understand(heard, CTX).status == status, (first, second)
+    undo = replace(_heard_as("undo:0.8"), raw=_heard_as("undo:1"))
+    assert understand(replace(undo, raw=None), CTX).status == "ask"
+    assert understand(undo, CTX).status == "ask"
 
 
 def test_the_raw_audios_ordinal_does_not_settle_what_the_first_did_not_hear_surely():

@@ -58,6 +58,7 @@ from .second import (
     raw_names_another_card,
     request_only_raw,
     request_word_faint,
+    setting_settled_by_raw,
     settled_by_raw,
     spotted_by_both,
 )
@@ -223,6 +224,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             and (
                 settled_by_raw(heard, clean, raw, caution.sure)
                 or request_only_raw(clean, raw)
+                or setting_settled_by_raw(heard, clean, raw)
                 or placement_only_raw(heard, clean, raw)
             )
         ):
