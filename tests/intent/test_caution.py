@@ -225,7 +225,8 @@ def test_a_doubt_needs_its_own_word_sure_in_both_decoders():
 def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():
     """ "I doubt the chain" heard as "i doubt that chain", "that" faint; "hmm, I doubt
     that", "hmm" faint: the doubt's own words are sure, so it acts, by one decoder or two.
-    Not when the faint word is the doubt's own or a word that is not glue."""
+    Not when the faint word is the doubt's own, or a word that is not glue and that the
+    second decoder did not hear as something else."""
     from dataclasses import replace
 
     sure = _spoken("i doubt the chain")
@@ -240,6 +241,11 @@ def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():
         assert understand(asked, CTX).status == "ask", faint
     unknown = _spoken("ancient i doubt that", faint="ancient")
     assert understand(unknown, CTX).status == "ask", "a faint word that is not glue"
+    # unless the second decoder heard something else there, every word surely
+    answered = understand(replace(unknown, raw=_spoken("hmm i doubt that")), CTX)
+    assert (answered.status, answered.action) == ("act", Doubt())
+    shared = replace(unknown, raw=_spoken("ancient i doubt that"))
+    assert understand(shared, CTX).status == "ask", "the same faint word heard by both"
 
 
 def test_a_request_only_the_raw_audios_decoder_made_sense_of_acts():

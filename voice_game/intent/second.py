@@ -205,10 +205,15 @@ def _doubt_settled_by_raw(
     """True when the first decoder asks about the doubt the raw audio's decoder heard in
     every word surely, and the first heard the doubt's own word ("doubt", "wrong") surely
     too, its faint words being only the glue around it ("i doubt that chain", "that"
-    faint; "the chain is wrong", "the" faint): the doubt's word sure to both decoders is
-    what a doubt needs (:func:`doubt_faint_in_raw`), and the glue changes nothing."""
+    faint; "the chain is wrong", "the" faint) or words the second heard as something else
+    ("le chain is wrong", "ancient i doubt that" for "hmm, i doubt that"): the doubt's word
+    sure to both decoders is what a doubt needs (:func:`doubt_faint_in_raw`), and the words
+    around it change nothing."""
     offered = offers(clean)
-    if len(offered) != 1 or offered[0].action != doubt or faint - FUNCTION_WORDS:
+    if len(offered) != 1 or offered[0].action != doubt:
+        return False
+    second = {word for word, _ in heard.raw.matched} if heard.raw is not None else set()
+    if (faint - FUNCTION_WORDS) & second:
         return False
     return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
 
