@@ -148,7 +148,7 @@ def test_a_loose_request_beside_a_cards_word_stays_a_question():
 
 
 def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_ask():
-    """One decoder heard "london" faintly and would read back "telephone after moon
+    """One decoder heard "moon london" faintly and would read back "telephone after moon
     landing?"; the other heard "landing" there and every word surely: the game acts. Not
     when the second heard the faint word itself, nor a card's number heard faintly, nor
     when the first offered a choice, nor for a doubt or an undo, nor under the former rule."""
@@ -157,7 +157,8 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
     from voice_game.intent.understand import Caution
 
     said = "telephone after the moon landing"
-    heard = replace(_spoken("telephone after the moon london", faint="london"), raw=_spoken(said))
+    first = _spoken("telephone after the moon london", faint="moon london")
+    heard = replace(first, raw=_spoken(said))
     assert understand(replace(heard, raw=None), CTX).status == "ask", "the first decoder asks"
     settled = understand(heard, CTX)
     assert (settled.status, settled.action) == ("act", Place(card=0, slot=1))
@@ -426,3 +427,16 @@ def test_a_placement_is_read_back_when_the_raw_audio_named_another_hand_card():
     assert (named.status, named.action) == ("ask", Place(card=1, slot=0))
     plain = understand(replace(first, raw=_spoken("the all the futura")), ctx)
     assert (plain.status, plain.action) == ("act", Place(card=1, slot=0))
+
+
+def test_a_short_placement_is_not_asked_for_a_faint_word_it_does_not_rest_on():
+    """ "crayola, after mother's day please" with "please" faint: the move is the same
+    without it, so it acts. A faint word that names the card ("jeens" for "jeans"), or a
+    slip the parser mends ("at the are" for "at the start"), keeps the question."""
+    extra = _heard_as("telephone:1 after:1 moon:1 landing:1 please:0.6")
+    assert understand(extra, CTX).status == "act"
+    named = _heard_as("jeens:0.6 after:1 moon:1 landing:1")
+    assert understand(named, CTX).status == "ask"
+    one = TurnContext(chain=CTX.chain, hand=CTX.hand[:1], can_undo=True)
+    assert understand(_heard_as("at:1 the:1 are:0.6"), one).status == "ask"
+    assert understand(_heard_as("at:1 the:1 start:1"), one).status == "act"

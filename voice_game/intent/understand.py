@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from voice_game.heard import Heard
+from voice_game.heard import UNHEARD, Heard
 from voice_game.spoken.numbers import number_words, parse_number
 
 from .agree import agree
@@ -32,6 +32,7 @@ from .evidence import (
     FUNCTION_WORDS,
     HARMLESS,
     NUMBER_MARKERS,
+    NUMBERING,
     POSITION_WORDS,
     SURE,
     not_caught,
@@ -246,6 +247,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     if caution.loose_harmless:
         parsed = _loosely_harmless(parsed, heard, ctx, caution.sure)
     reading = cautious(parsed, heard, caution)
+    if reading.status == "ask" and parsed.status == "act":
+        reading = _faint_extras_dropped(reading, parsed, heard, ctx, caution)
     if reading.status == "act" and (
         _named_by_one_faint_word(heard, reading.action, ctx, caution.sure)
         or _chain_card_by_a_number(heard, reading.action, ctx)
@@ -281,6 +284,29 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return read_back(at_an_end)
     return reading
+
+
+def _faint_extras_dropped(
+    reading: Reading, parsed: Reading, heard: Heard, ctx: TurnContext, caution: Caution
+) -> Reading:
+    """A short spoken placement read back for a faint word that is in no card's names nor a
+    position, and without which the words still mean the same move ("after well table" for
+    "after twelve tables", "well" faint; "crayola after mother's day please"), judged again
+    without it: the move never rested on that word. A slip the parser mends ("at the are"
+    for "at the start") rests on its word, and keeps its question."""
+    if not heard.spoken or not isinstance(parsed.action, Place | Move):
+        return reading
+    names = words_of((*ctx.chain, *ctx.hand)) | POSITION_WORDS | NUMBERING
+    extra = {w for w, c in heard.matched if c < caution.sure and w not in names | FUNCTION_WORDS}
+    if not extra:
+        return reading
+    kept = tuple((w, c) for w, c in heard.words if w not in extra)
+    without = replace(heard, text=" ".join(w for w, _ in kept if w != UNHEARD), words=kept)
+    again = parse(without.text, ctx)
+    if again.status != "act" or again.action != parsed.action:
+        return reading
+    judged = cautious(again, without, caution)
+    return judged if judged.status == "act" else reading
 
 
 def _loosely_harmless(
