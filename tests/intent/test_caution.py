@@ -440,3 +440,14 @@ def test_a_short_placement_is_not_asked_for_a_faint_word_it_does_not_rest_on():
     one = TurnContext(chain=CTX.chain, hand=CTX.hand[:1], can_undo=True)
     assert understand(_heard_as("at:1 the:1 are:0.6"), one).status == "ask"
     assert understand(_heard_as("at:1 the:1 start:1"), one).status == "act"
+
+
+def test_one_and_a_verb_at_the_onset_is_the_end_of_a_lost_name():
+    """ "the japanese dance one goes, hmm, before the ring cycle" heard as "one goes hmm
+    before the ring cycle": the card's name was lost at the onset, so "one" is no card
+    number: read back. Typed, or as "card one goes ...", it acts."""
+    said = "one goes before the moon landing"
+    asked = understand(_spoken(said), CTX)
+    assert asked.status == "ask" and asked.alternatives[0].action == Place(card=0, slot=0)
+    assert understand(Heard.typed(said), CTX).status == "act"
+    assert understand(_spoken("card one goes before the moon landing"), CTX).status == "act"

@@ -253,6 +253,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         _named_by_one_faint_word(heard, reading.action, ctx, caution.sure)
         or _chain_card_by_a_number(heard, reading.action, ctx)
         or _taken_back_unsaid(heard, reading.action)
+        or _one_of_a_lost_name(heard, reading.action)
         or (caution.by_kind and _named_by_a_bare_number(heard, reading.action, ctx))
     ):
         reading = read_back(reading)
@@ -394,6 +395,24 @@ def _chain_card_by_a_number(heard: Heard, action: Action, ctx: TurnContext) -> b
         if rest and rest[0] in _CARDINALS:
             numbers.add(rest[0])
     return bool(numbers) and not numbers <= words_of(ctx.chain)
+
+
+_PLACING_VERBS = frozenset({"goes", "go", "comes", "is", "should", "needs"})
+
+
+def _one_of_a_lost_name(heard: Heard, action: Action) -> bool:
+    """True when a spoken placement of card one opens with "one" and a verb ("one goes
+    ... before the ring cycle"): that is the end of "the japanese dance one goes ...", the
+    card's name lost at the onset, not "card one". Read back; typed, it acts."""
+    said = [word for word, _ in heard.matched]
+    return (
+        heard.spoken
+        and isinstance(action, Place)
+        and action.card == 0
+        and len(said) > 1
+        and said[0] == "one"
+        and said[1] in _PLACING_VERBS
+    )
 
 
 def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
