@@ -8,6 +8,8 @@ Alternatives are written "a | b | c".
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rapidfuzz import fuzz
 
 from .model import Position
@@ -22,9 +24,14 @@ Run = tuple[str, ...]
 """A phrase as its words, to compare with a run of an utterance's words."""
 
 
+def as_runs(phrases: Iterable[str]) -> tuple[Run, ...]:
+    """Each of ``phrases`` as its words."""
+    return tuple(tuple(phrase.split()) for phrase in phrases)
+
+
 def runs(text: str) -> tuple[Run, ...]:
     """Phrases from 'a | b | c', each as its words."""
-    return tuple(tuple(phrase.split()) for phrase in alts(text))
+    return as_runs(alts(text))
 
 
 def wordset(text: str) -> frozenset[str]:
@@ -108,8 +115,8 @@ def _peelable(tokens: tuple[str, ...], phrase: Run, keep: frozenset[str]) -> boo
     return len(tokens) > len(phrase) and not keep & set(phrase)
 
 
-_PREFIX_RUNS = tuple(tuple(phrase.split()) for phrase in PREFIXES)
-_SUFFIX_RUNS = tuple(tuple(phrase.split()) for phrase in SUFFIXES)
+_PREFIX_RUNS = as_runs(PREFIXES)
+_SUFFIX_RUNS = as_runs(SUFFIXES)
 """The openers and closers of commands and doubts, as words."""
 
 

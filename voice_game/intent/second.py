@@ -83,7 +83,7 @@ def settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SUR
         return False
     if faint & NUMBERING:
         return False
-    if not _confirmed(heard, faint - FUNCTION_WORDS) or _ordinal_unconfirmed(heard):
+    if not _confirmed(heard, faint - FUNCTION_WORDS) or _ordinal_unconfirmed(heard, sure):
         return False
     if _another_card_numbered(heard, action):
         return False
@@ -122,7 +122,7 @@ def _confirmed(heard: Heard, faint: set[str]) -> bool:
     )
 
 
-def _ordinal_unconfirmed(heard: Heard) -> bool:
+def _ordinal_unconfirmed(heard: Heard, sure: float = SURE) -> bool:
     """True when the second decoder heard a sound-alike ordinal ("fourth") that the first
     did not hear surely: "card three after the first one" was "... after the off one" to the
     first, "off" faint with "fourth" among its other readings, and "... the fourth one" to
@@ -130,7 +130,7 @@ def _ordinal_unconfirmed(heard: Heard) -> bool:
     if heard.raw is None:
         return False
     first = _least_sure(heard.matched)
-    return any(word in SOUND_ALIKE and first.get(word, 0.0) < SURE for word, _ in heard.raw.matched)
+    return any(word in SOUND_ALIKE and first.get(word, 0.0) < sure for word, _ in heard.raw.matched)
 
 
 def _another_card_numbered(heard: Heard, action: Action) -> bool:
@@ -167,7 +167,7 @@ VOICE_SETTINGS = frozenset({"slower", "faster", "louder", "quieter", "stop"})
 """Requests about the host's voice: each undone by its opposite, or by speaking again."""
 
 
-def setting_settled_by_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
+def setting_settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
     """True when the first decoder asks about just the voice setting ("louder" at 0.88, "Louder?")
     that the raw audio's decoder acts on, heard surely by its own caution, and the second
     heard every faint word of the first's at full confidence (:func:`_confirmed`): a setting
@@ -180,7 +180,7 @@ def setting_settled_by_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
     offered = offers(clean)
     if len(offered) != 1 or offered[0].action != action:
         return False
-    return _confirmed(heard, {w for w, c in heard.matched if c < SURE} - FUNCTION_WORDS)
+    return _confirmed(heard, {w for w, c in heard.matched if c < sure} - FUNCTION_WORDS)
 
 
 def placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:

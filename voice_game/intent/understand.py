@@ -225,7 +225,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             and (
                 settled_by_raw(heard, clean, raw, caution.sure)
                 or request_only_raw(clean, raw)
-                or setting_settled_by_raw(heard, clean, raw)
+                or setting_settled_by_raw(heard, clean, raw, caution.sure)
                 or placement_only_raw(heard, clean, raw)
             )
         ):
@@ -297,8 +297,8 @@ def _faint_extras_dropped(
     for "at the start") rests on its word, and keeps its question."""
     if not heard.spoken or not isinstance(parsed.action, Place | Move):
         return reading
-    names = words_of((*ctx.chain, *ctx.hand)) | POSITION_WORDS | NUMBERING
-    extra = {w for w, c in heard.matched if c < caution.sure and w not in names | FUNCTION_WORDS}
+    meaningful = words_of((*ctx.chain, *ctx.hand)) | POSITION_WORDS | NUMBERING | FUNCTION_WORDS
+    extra = {w for w, c in heard.matched if c < caution.sure and w not in meaningful}
     if not extra:
         return reading
     kept = tuple((w, c) for w, c in heard.words if w not in extra)
