@@ -40,6 +40,7 @@ from voice_game.intent import (
     understand,
 )
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
+from voice_game.intent.late import late_correction
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
 
@@ -47,7 +48,7 @@ from .requests import Request, faces, heard_as_noise, read_request, request_json
 
 MomentKind = Literal["turn", "final", "question", "over"]
 MOMENTS: tuple[str, ...] = get_args(MomentKind)
-QuestionKind = Literal["confirm", "card", "where", "undo", "request"]
+QuestionKind = Literal["confirm", "card", "where", "undo", "request", "correct"]
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,8 @@ class Question:
     ``confirm``: a read-back of one reading or a choice of two (``offers``); ``card``:
     which hand card goes at the slot of ``offers[0]``; ``where``: where hand card ``card``
     goes; ``undo``: the placer's yes or no to taking their card back; ``request``: a host
-    request heard faintly, read back (``request``).
+    request heard faintly, read back (``request``); ``correct``: the placer's yes or no to
+    moving their card as ``offers[0]`` (a :class:`~voice_game.intent.Move`) says.
     """
 
     kind: QuestionKind
@@ -94,6 +96,9 @@ class DecisionKind(StrEnum):
     """Do ``reading.action``."""
     ASK = "ask"
     """Read back ``reading`` (or ``request``)."""
+    CORRECT = "correct"
+    """A correction said after a pause ("no, actually at the start"): ask the previous
+    player whether their card moves as ``choice`` (a Move) says."""
     WHERE = "where"
     """A hand card named alone: ask where it goes."""
     REFUSED = "refused"
@@ -116,7 +121,7 @@ class DecisionKind(StrEnum):
     """After the game: say what can be said."""
 
 
-ASKING = frozenset({DecisionKind.ASK, DecisionKind.WHERE})
+ASKING = frozenset({DecisionKind.ASK, DecisionKind.WHERE, DecisionKind.CORRECT})
 """Decisions that ask the player (status "ask")."""
 NOT_ACTING = frozenset(
     {DecisionKind.NOTHING, DecisionKind.NOISE, DecisionKind.REFUSED, DecisionKind.NONE}
@@ -176,6 +181,9 @@ def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision
         answered = _answer(heard, question, reading, ctx)
         if answered is not None:
             return answered
+    late = late_correction(heard, ctx) if question is None else None
+    if late is not None:
+        return Decision(DecisionKind.CORRECT, heard, reading, choice=_choice(late))
     if reading.status == "act":
         return Decision(DecisionKind.ACT, heard, reading)
     if reading.status == "ask":
@@ -219,6 +227,12 @@ def _answer(
     if question.kind == "undo":
         if command == "yes":
             return Decision(DecisionKind.ANSWER, heard, reading, choice=_choice(Command("undo")))
+        if command == "no":
+            return Decision(DecisionKind.DECLINE, heard, reading)
+        return None
+    if question.kind == "correct" and question.offers:
+        if command == "yes":
+            return Decision(DecisionKind.ANSWER, heard, reading, choice=question.offers[0])
         if command == "no":
             return Decision(DecisionKind.DECLINE, heard, reading)
         return None
@@ -329,7 +343,7 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     return Decision(DecisionKind.PROMPT, heard, reading)
 
 
-def _choice(action: Place | Command) -> Choice:
+def _choice(action: Place | Move | Command) -> Choice:
     return Choice(action, 1.0, "")
 
 
@@ -347,6 +361,9 @@ def decision_json(decision: Decision) -> dict[str, object]:
         action, explain = {"kind": "accept"}, "let the last card stand"
     elif decision.kind == "answer" and decision.choice is not None:
         action, explain = dict(to_json(decision.choice.action)), "an answer to the question"
+    elif decision.kind == "correct" and decision.choice is not None:
+        action = dict(to_json(decision.choice.action))
+        explain = "a correction after a pause: its placer is asked to move the last card"
     elif decision.kind == "where":
         action, explain = {"kind": "none"}, f"where does card {decision.card + 1} go?"
     elif decision.kind == "decline":
@@ -378,6 +395,8 @@ def offers(decision: Decision) -> list[dict[str, object]]:
     """The actions a read-back offers, as JSON (one yes completes the first; a choice of two
     is answered by naming one)."""
     reading = decision.reading
+    if decision.kind == "correct" and decision.choice is not None:
+        return [dict(to_json(decision.choice.action))]
     if decision.kind != "ask":
         return []
     if decision.request is not None:

@@ -156,6 +156,14 @@ def context_from_json(data: Any) -> TurnContext:
     kind = moment_kind(data)
     if not isinstance(current, str):
         raise ContextError("'current' must be a name")
+    last = data.get("last_placed")
+    if last is not None and (
+        not isinstance(last, int) or isinstance(last, bool) or not 0 <= last < len(chain)
+    ):
+        raise ContextError("'last_placed' must be the index of a card in 'chain', or null")
+    placer = data.get("last_placer", "")
+    if not isinstance(placer, str):
+        raise ContextError("'last_placer' must be a name")
     return TurnContext(
         chain=tuple(_card(e, f"chain[{i}]") for i, e in enumerate(chain)),
         hand=tuple(_card(e, f"hand[{i}]") for i, e in enumerate(hand)),
@@ -166,6 +174,8 @@ def context_from_json(data: Any) -> TurnContext:
         can_move=_flag(data, "can_move", False),
         ordering_start=_flag(data, "ordering_start", False),
         can_undo=_flag(data, "can_undo", True),
+        last_placed=last,
+        last_placer=_text(placer, "last_placer") if placer else "",
     )
 
 
@@ -189,6 +199,8 @@ def context_to_json(ctx: TurnContext) -> dict[str, Any]:
         "can_move": ctx.can_move,
         "ordering_start": ctx.ordering_start,
         "can_undo": ctx.can_undo,
+        "last_placed": ctx.last_placed,
+        "last_placer": ctx.last_placer,
     }
 
 

@@ -3,6 +3,8 @@ moment (turn, open question, last card, game over) for :func:`.decider.decide`."
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game
 from voice_game.intent.model import CardName, TurnContext
@@ -10,10 +12,14 @@ from voice_game.intent.model import CardName, TurnContext
 from .decider import Moment, MomentKind, Question
 
 
-def turn_context(game: Game, *, confirming: bool) -> TurnContext:
+def turn_context(game: Game, *, confirming: bool, computers: Collection[str] = ()) -> TurnContext:
     """What the intent parser needs to know about ``game`` now (``confirming``: a question
-    is open)."""
+    is open; ``computers``: the computer players, whose cards nobody else moves)."""
     player = game.current_player
+    placed, placer = game.undo_placed, game.undo_player
+    last = None
+    if placed is not None and placer is not None and placer not in (player, *computers):
+        last = next((i for i, card in enumerate(game.chain) if card.id == placed.id), None)
     return TurnContext(
         chain=tuple(CardName(c.event, c.aliases) for c in game.chain),
         hand=tuple(CardName(c.event, c.aliases) for c in game.hand(player)),
@@ -25,11 +31,16 @@ def turn_context(game: Game, *, confirming: bool) -> TurnContext:
         ordering_start=game.phase is Phase.ORDER_START,
         can_undo=game.can_undo,
         confirming=confirming,
+        last_placed=last,
+        last_placer=placer if last is not None and placer is not None else "",
     )
 
 
-def moment_of(game: Game, question: Question | None, *, rematch: bool) -> Moment:
-    """The moment of ``game`` with ``question`` open (``rematch``: another game can follow)."""
+def moment_of(
+    game: Game, question: Question | None, *, rematch: bool, computers: Collection[str] = ()
+) -> Moment:
+    """The moment of ``game`` with ``question`` open (``rematch``: another game can follow;
+    ``computers`` as for :func:`turn_context`)."""
     kind: MomentKind = "turn"
     if game.phase is Phase.OVER:
         kind = "over"
@@ -37,5 +48,5 @@ def moment_of(game: Game, question: Question | None, *, rematch: bool) -> Moment
         kind = "question"
     elif game.phase is Phase.FINAL:
         kind = "final"
-    context = turn_context(game, confirming=question is not None)
+    context = turn_context(game, confirming=question is not None, computers=computers)
     return Moment(context, kind, question, rematch=rematch)

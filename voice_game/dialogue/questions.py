@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from voice_game.engine.cards import CardFace
 from voice_game.engine.events import Phase
 from voice_game.engine.game import Game
-from voice_game.intent.model import Choice, Command, NoAction, Place, Reading
+from voice_game.intent.model import Choice, Command, Move, NoAction, Place, Reading
 from voice_game.intent.phrases import AFTER_THE_GAME, QUESTION_ANSWERS, card_answers
 
 from .decider import Question, QuestionKind
@@ -61,6 +61,15 @@ class OpenQuestion:
     def ask_undo(self, owner: str, what: str) -> str:
         """Ask ``owner`` whether ``what`` (their move) may be taken back."""
         return self._ask(Question("undo", f"{owner}, take back {what}? {owner}, say yes or no."))
+
+    def ask_correct(self, owner: str, move: Move, chain: Sequence[CardFace]) -> str:
+        """Ask ``owner`` whether their card, chain card ``move.card``, moves as a correction
+        said after a pause puts it ("Ann, move the telephone before the wheel?")."""
+        card = chain[move.card]
+        rest = [*chain[: move.card], *chain[move.card + 1 :]]
+        where = short_position(rest, move.slot)
+        text = f"{owner}, move {short_name(card)} {where}?"
+        return self._ask(Question("correct", text, (Choice(move, 1.0, ""),)))
 
     def ask_back(
         self,

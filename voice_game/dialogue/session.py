@@ -138,7 +138,9 @@ class Session:
 
     def context(self) -> TurnContext:
         """What the intent parser needs to know about this moment."""
-        return turn_context(self.game, confirming=self._question.pending is not None)
+        return turn_context(
+            self.game, confirming=self._question.pending is not None, computers=self.computers
+        )
 
     @property
     def open_question(self) -> str | None:
@@ -152,7 +154,12 @@ class Session:
 
     def moment(self) -> Moment:
         """The moment an utterance would be heard in now, for :func:`.decider.decide`."""
-        return moment_of(self.game, self._question.pending, rematch=self._rematch is not None)
+        return moment_of(
+            self.game,
+            self._question.pending,
+            rematch=self._rematch is not None,
+            computers=self.computers,
+        )
 
     def handle(self, said: Heard | str) -> Reply:
         """Answer one utterance, or one typed line (heard in full, with full confidence).
@@ -201,13 +208,21 @@ class Session:
                 assert decision.choice is not None
                 if decision.choice.action == Command("undo"):
                     return self._undo()
+                if pending is not None and pending.kind == "correct":
+                    assert isinstance(decision.choice.action, Move)
+                    return self._correct(decision.choice.action)
                 return self._do_choice(decision.choice)
             case "decline":
-                if pending is not None and pending.kind == "undo":
+                if pending is not None and pending.kind in ("undo", "correct"):
                     return Reply(["All right, it stays."] + self.prompt())
                 return Reply(["All right. Say it again, please."] + self._example_line())
             case "where":
                 return Reply([self._question.ask_where(decision.card)])
+            case "correct":
+                assert decision.choice is not None and isinstance(decision.choice.action, Move)
+                owner = self.game.undo_player or ""
+                move = decision.choice.action
+                return Reply([self._question.ask_correct(owner, move, self.game.chain)])
             case "rematch":
                 assert self._rematch is not None
                 self.game, self._saving.record = self._rematch(self.game)
@@ -329,6 +344,19 @@ class Session:
         if reply.understood:
             reply.lines = taken_back(owner, what, reply.lines)
         return reply
+
+    def _correct(self, move: Move) -> Reply:
+        """The previous player's card taken back and placed where their correction said
+        after a pause puts it (``move``: its chain index and its slot in the chain without
+        it), as their own undo and placement."""
+        game = self.game
+        card = game.chain[move.card]
+        if game.undo_placed != card or game.undo_player is None:
+            return Reply(["That card can no longer be moved."] + self.prompt(), understood=False)
+        taken = self._act(engine.Undo())
+        if not taken.understood:
+            return taken
+        return self._act(engine.Place(card.id, move.slot))
 
     def _ask_undo(self) -> Reply:
         """Undo at once for the player who placed; anyone else needs a yes from them."""

@@ -300,6 +300,14 @@ class Game:
         actor = self._s.undo_actor
         return None if actor is None or not self._s.undo_stack else self.players[actor]
 
+    @property
+    def undo_placed(self) -> CardFace | None:
+        """The card an undo would take back into its placer's hand, if it undoes a place."""
+        stack = self._s.undo_stack
+        if not stack or stack[-1].undo_action is not Undoable.PLACE:
+            return None
+        return stack[-1].undo_card
+
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in the current direction of play."""
         return (seat + self._s.direction) % len(self.players)

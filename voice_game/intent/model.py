@@ -74,6 +74,12 @@ class TurnContext:
     ordering_start: bool = False
     can_undo: bool = False
     confirming: bool = False
+    last_placed: int | None = None
+    """Index in ``chain`` of the card the previous player placed and may still take back,
+    or None: a correction said after a pause ("no, actually after the moon landing") moves
+    it (:func:`~voice_game.intent.late.late_correction`)."""
+    last_placer: str = ""
+    """Who placed ``last_placed``."""
 
 
 @dataclass(frozen=True)

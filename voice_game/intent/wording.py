@@ -175,7 +175,23 @@ def vocabulary(ctx: TurnContext) -> list[str]:
         phrases.extend(_moves(ctx))
     if ctx.ordering_start:
         phrases.extend(_ordering(ctx))
+    if ctx.last_placed is not None:
+        phrases.extend(_late_corrections(ctx, ctx.last_placed))
     return spoken_forms(phrases)
+
+
+LATE_SAID = ("no actually", "no wait", "sorry i meant", "actually", "i meant", "no sorry")
+"""How a correction said after a pause opens (:mod:`.late`), as the recogniser listens for it."""
+
+
+def _late_corrections(ctx: TurnContext, card: int) -> list[str]:
+    """The previous player's correction of their card ("no actually after the wheel"): each
+    opener with one position of each kind in the chain without their card."""
+    rest = ctx.chain[:card] + ctx.chain[card + 1 :]
+    kinds = _kinds(_wheres(rest))
+    return [
+        f"{opener} {group[n % len(group)]}" for n, opener in enumerate(LATE_SAID) for group in kinds
+    ]
 
 
 def _names(card: CardName) -> list[str]:
