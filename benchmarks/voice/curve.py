@@ -11,7 +11,8 @@ corpus, whose turns the records name by ``uid``). Prints one Markdown table: per
 and condition, accepted %, right at once % (of all commands), at once of the accepted %,
 and false actions % (of all utterances); the former rules at the game's threshold are the
 last rows (``by kind``; ``raw never settles``: the second decoder's sure reading never
-answers the first's question).
+answers the first's question; ``readings never agree``: a word is faint even when every
+reading without it means the same move).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ def curve(
     cautions = [(f"{t:g}", Caution(sure=t)) for t in THRESHOLDS]
     cautions.append((f"{SURE:g} by kind", Caution(by_kind=True)))
     cautions.append((f"{SURE:g}, raw never settles", Caution(raw_settles=False)))
+    cautions.append((f"{SURE:g}, readings never agree", Caution(readings_agree=False)))
     rows = []
     for label, caution in cautions:
         again = rescore(records, corpus, caution)

@@ -195,6 +195,9 @@ class Caution:
     """A harmless request the parser found by a loose match acts when heard surely."""
     raw_settles: bool = True
     """See :func:`settled_by_raw`; off, the former rule (the raw reading never acts)."""
+    readings_agree: bool = True
+    """See :func:`agreeing_evidence`; off, the former rule (a word is as sure as the share
+    of readings that hold it, whatever the others mean)."""
 
 
 CAUTION = Caution()
@@ -244,6 +247,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
                 return read_back(decided, alike)
         return decided
     parsed = parse(heard.text, ctx)
+    if caution.readings_agree:
+        heard = agreeing_evidence(heard, parsed, ctx)
     if caution.loose_harmless:
         parsed = _loosely_harmless(parsed, heard, ctx, caution.sure)
     reading = cautious(parsed, heard, caution)
@@ -285,6 +290,41 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return read_back(at_an_end)
     return reading
+
+
+EXACT = 0.99
+"""A placement's parse confidence from which its names matched exactly, not loosely."""
+
+
+def agreeing_evidence(heard: Heard, parsed: Reading, ctx: TurnContext) -> Heard:
+    """``heard`` with each word of a spoken placement as sure as the share of the
+    recogniser's readings that hold that word *or mean the same move*: a word split between
+    spellings of one name ("saint paul's" / "st pauls", "lawnmower" / "lawn mower") or between
+    fillers ("hmm i put" / "them i put") leaves no doubt about what to do. Only for a
+    placement whose names matched exactly and that says no number or ordinal; every other
+    reading keeps its own weight, so a word is still faint when a reading without it would
+    do something else."""
+    if not heard.spoken or not heard.alternatives or heard.unheard:
+        return heard
+    if any(word in NUMBERING for word, _ in heard.matched):
+        return heard  # numbers and ordinals: where readings share their mistakes
+    action = parsed.action
+    if parsed.status != "act" or not isinstance(action, Place | Move) or parsed.confidence < EXACT:
+        return heard
+    same: list[tuple[frozenset[str], float]] = []
+    for text, share in heard.alternatives:
+        other = parse(text, ctx)
+        if other.status == "act" and other.action == action:
+            same.append((frozenset(text.split()), share))
+    if not same:
+        return heard
+    words = tuple(
+        (word, min(1.0, conf + sum(share for said, share in same if word not in said)))
+        if word != UNHEARD
+        else (word, conf)
+        for word, conf in heard.words
+    )
+    return replace(heard, words=words)
 
 
 def _faint_extras_dropped(
