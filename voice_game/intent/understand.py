@@ -24,6 +24,7 @@ from voice_game.heard import UNHEARD, Heard
 from voice_game.spoken.numbers import number_words, parse_number
 
 from .agree import agree
+from .agreeing import agreeing_evidence, agreeing_reading
 from .cards import name_words, words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
 from .decide import Candidate, decide
@@ -248,7 +249,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         return decided
     parsed = parse(heard.text, ctx)
     if caution.readings_agree:
-        heard = agreeing_evidence(heard, parsed, ctx)
+        parsed = agreeing_reading(parsed, heard, lambda text: parse(text, ctx))
+        heard = agreeing_evidence(heard, parsed, lambda text: parse(text, ctx))
     if caution.loose_harmless:
         parsed = _loosely_harmless(parsed, heard, ctx, caution.sure)
     reading = cautious(parsed, heard, caution)
@@ -290,41 +292,6 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return read_back(at_an_end)
     return reading
-
-
-EXACT = 0.99
-"""A placement's parse confidence from which its names matched exactly, not loosely."""
-
-
-def agreeing_evidence(heard: Heard, parsed: Reading, ctx: TurnContext) -> Heard:
-    """``heard`` with each word of a spoken placement as sure as the share of the
-    recogniser's readings that hold that word *or mean the same move*: a word split between
-    spellings of one name ("saint paul's" / "st pauls", "lawnmower" / "lawn mower") or between
-    fillers ("hmm i put" / "them i put") leaves no doubt about what to do. Only for a
-    placement whose names matched exactly and that says no number or ordinal; every other
-    reading keeps its own weight, so a word is still faint when a reading without it would
-    do something else."""
-    if not heard.spoken or not heard.alternatives or heard.unheard:
-        return heard
-    if any(word in NUMBERING for word, _ in heard.matched):
-        return heard  # numbers and ordinals: where readings share their mistakes
-    action = parsed.action
-    if parsed.status != "act" or not isinstance(action, Place | Move) or parsed.confidence < EXACT:
-        return heard
-    same: list[tuple[frozenset[str], float]] = []
-    for text, share in heard.alternatives:
-        other = parse(text, ctx)
-        if other.status == "act" and other.action == action:
-            same.append((frozenset(text.split()), share))
-    if not same:
-        return heard
-    words = tuple(
-        (word, min(1.0, conf + sum(share for said, share in same if word not in said)))
-        if word != UNHEARD
-        else (word, conf)
-        for word, conf in heard.words
-    )
-    return replace(heard, words=words)
 
 
 def _faint_extras_dropped(

@@ -1,0 +1,82 @@
+"""Readings that mean the same thing: a word the recogniser was unsure of, when every
+reading without it still means the same move or doubt, leaves no doubt about what to do.
+
+The recogniser's word confidences are shares of its readings (:mod:`voice_game.speech.
+recognizer`): a word is faint when other readings hold another word there. Those other
+readings are often the same command in other spellings or fillers ("lawnmower" / "lawn
+mower", "hmm i put" / "them i put"). :func:`agreeing_reading` and :func:`agreeing_evidence`
+weigh the readings by what they mean (``read``: the parser in this turn) instead of by
+their words; :class:`~.understand.Caution` ``readings_agree=False`` is the former rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
+
+from voice_game.heard import Heard
+
+from .evidence import NUMBERING
+from .model import Doubt, Move, Place, Reading
+
+EXACT = 0.99
+"""A reading's parse confidence from which its names matched exactly, not loosely."""
+AGREEING = (Place, Move, Doubt)
+"""What :func:`agreeing_evidence` weighs the readings of."""
+
+
+def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Reading]) -> Reading:
+    """The parser's question about one placement or doubt as an action when every reading
+    of the recogniser means that one thing and one of them says it exactly: "no way i i
+    doubt that", its other reading "no way i doubt that". The words still pass the caution.
+    Not with a number or ordinal, nor with a stretch that matched nothing."""
+    if parsed.status != "ask" or not heard.spoken or not heard.alternatives or heard.unheard:
+        return parsed
+    offered = [c.action for c in parsed.alternatives] or [parsed.action]
+    action = offered[0]
+    if len(offered) != 1 or not isinstance(action, AGREEING):
+        return parsed
+    if any(word in NUMBERING for word, _ in heard.matched):
+        return parsed
+    exact: Reading | None = None
+    for text, _ in heard.alternatives:
+        other = read(text)
+        other_offers = [c.action for c in other.alternatives] or [other.action]
+        if other.status == "act" and other.action == action:
+            if other.confidence >= EXACT and exact is None:
+                exact = other
+        elif other.status != "ask" or other_offers != [action]:
+            return parsed
+    return parsed if exact is None else exact
+
+
+def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Reading]) -> Heard:
+    """``heard`` with each word of a spoken placement or doubt as sure as the share of the
+    recogniser's readings that hold that word *or mean the same*: a word split between
+    spellings of one name ("saint paul's" / "st pauls", "lawnmower" / "lawn mower"), between
+    fillers ("hmm i put" / "them i put") or said twice in one reading and once in the others
+    ("no way i i doubt that") leaves no doubt about what to do. Only when the names matched
+    exactly and no number or ordinal was said; every other reading keeps its own weight, so
+    a word is still faint when a reading without it would do something else."""
+    if not heard.spoken or not heard.alternatives or heard.unheard:
+        return heard
+    if any(word in NUMBERING for word, _ in heard.matched):
+        return heard  # numbers and ordinals: where readings share their mistakes
+    action = parsed.action
+    if parsed.status != "act" or not isinstance(action, AGREEING) or parsed.confidence < EXACT:
+        return heard
+    confidences = [conf for _, conf in heard.words]
+    for text, share in heard.alternatives:
+        other = read(text)
+        if other.status != "act" or other.action != action:
+            continue
+        held = Counter(text.split())
+        # the occurrences of a word beyond the other reading's count, faintest first
+        for word in {w for w, _ in heard.matched}:
+            places = [i for i, (w, _) in enumerate(heard.words) if w == word]
+            places.sort(key=lambda i: confidences[i])
+            for i in places[: max(0, len(places) - held[word])]:
+                confidences[i] = min(1.0, confidences[i] + share)
+    words = tuple((w, c) for (w, _), c in zip(heard.words, confidences, strict=True))
+    return replace(heard, words=words)
