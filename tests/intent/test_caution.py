@@ -544,3 +544,32 @@ def test_an_end_heard_surely_by_both_decoders_places_the_last_card():
     ):
         assert understand(heard, ONE_CARD).status != "act", heard
     assert understand(_ends("the start", "the start"), LAWN).status != "act"  # two in hand
+
+
+MOTHER = TurnContext(
+    chain=(
+        CardName("Work on the Parthenon in Athens begins", ("parthenon",)),
+        CardName("Sixty-five bronze bells are buried with the Marquis Yi", ("bronze bells",)),
+        CardName("Paper mills are set up in Baghdad", ("baghdad paper",)),
+    ),
+    hand=(
+        CardName("The vellum of the Voynich manuscript is made", ("voynich manuscript",)),
+        CardName("Whistler paints a portrait of his mother", ("whistler's mother", "whistler")),
+        CardName("Quotations from Chairman Mao, the Little Red Book", ("little red book",)),
+    ),
+    players=("Ann", "Ben"),
+    current="Ann",
+)
+
+
+def test_a_loosely_named_card_every_reading_agrees_on_acts():
+    """ "I'd put the mother before the bronze" reached both decoders as "i book to the mother
+    before the bronze" ("book" is a card's word, so the parser asks), its other reading "i
+    put the mother before the bronze", a loose but clear placement: it acts. Seeds 11 and 12
+    and the four blind sets: 33 read-backs became right at once, none wrong."""
+    text = "i book to the mother before the bronze"
+    words = tuple((w, 0.6 if w in ("book", "to") else 1.0) for w in text.split())
+    said = Heard(text, words, (("i put the mother before the bronze", 0.4),), spoken=True)
+    assert understand(said, MOTHER).action == Place(1, 1)
+    assert understand(said, MOTHER).status == "act"
+    assert understand(said, MOTHER, Caution(readings_agree=False)).status == "ask"

@@ -22,15 +22,20 @@ from .model import Doubt, Move, Place, Reading
 
 EXACT = 0.99
 """A reading's parse confidence from which its names matched exactly, not loosely."""
+LOOSE = 0.8
+"""The parse confidence a reading that names its cards loosely ("the mother" for
+Whistler's Mother) needs to settle the parser's question (:func:`agreeing_reading`)."""
 AGREEING = (Place, Move, Doubt)
 """What :func:`agreeing_evidence` weighs the readings of."""
 
 
 def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Reading]) -> Reading:
     """The parser's question about one placement or doubt as an action when every reading
-    of the recogniser means that one thing and one of them says it exactly: "no way i i
-    doubt that", its other reading "no way i doubt that". The words still pass the caution.
-    Not with a number or ordinal, nor with a stretch that matched nothing."""
+    of the recogniser means that one thing and one of them says it clearly enough to act on
+    typed (its names matched at :data:`LOOSE` or better): "no way i i doubt that", its other
+    reading "no way i doubt that"; "i book to the mother before the bronze", its other
+    reading "i put the mother before the bronze". The words still pass the caution. Not
+    with a number or ordinal, nor with a stretch that matched nothing."""
     if parsed.status != "ask" or not heard.spoken or not heard.alternatives or heard.unheard:
         return parsed
     offered = [c.action for c in parsed.alternatives] or [parsed.action]
@@ -39,16 +44,16 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
         return parsed
     if any(word in NUMBERING for word, _ in heard.matched):
         return parsed
-    exact: Reading | None = None
+    best: Reading | None = None
     for text, _ in heard.alternatives:
         other = read(text)
         other_offers = [c.action for c in other.alternatives] or [other.action]
         if other.status == "act" and other.action == action:
-            if other.confidence >= EXACT and exact is None:
-                exact = other
+            if other.confidence >= LOOSE and (best is None or other.confidence > best.confidence):
+                best = other
         elif other.status != "ask" or other_offers != [action]:
             return parsed
-    return parsed if exact is None else exact
+    return parsed if best is None else best
 
 
 def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Reading]) -> Heard:
