@@ -197,7 +197,7 @@ class Caution:
     raw_settles: bool = True
     """See :func:`settled_by_raw`; off, the former rule (the raw reading never acts)."""
     readings_agree: bool = True
-    """See :mod:`.agreeing` and :func:`_an_end_heard_by_both`; off, the former rules (a word
+    """See :mod:`.agreeing` and :func:`_heard_so_by_both`; off, the former rules (a word
     is as sure as the share of readings that hold it, whatever the others mean; "the start"
     alone is always read back)."""
 
@@ -225,9 +225,9 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         raw = understand(heard.raw, ctx, caution)
         clean, raw = spotted_by_both(clean, raw)
         if caution.readings_agree and not longer:
-            at_an_end = _an_end_heard_by_both(heard, ctx, caution.sure)
-            if at_an_end is not None:
-                return at_an_end
+            known = _heard_so_by_both(heard, ctx, caution.sure)
+            if known is not None:
+                return known
         if (
             caution.raw_settles
             and not longer
@@ -365,16 +365,30 @@ def _at_an_end(text: str, ctx: TurnContext) -> Reading | None:
     return reading if reading.status == "act" and isinstance(reading.action, Place) else None
 
 
-def _an_end_heard_by_both(heard: Heard, ctx: TurnContext, sure: float) -> Reading | None:
-    """With one card in hand, "the start" or "the end" heard surely in every word by both
-    decoders, and said as quickly as "at the start" is: that placement, at once. Chatter
-    reaches those words only faintly ("could you open the window" as "the end" at 0.3-0.5
-    on the benchmark), so the other rules read a single reading of them back."""
+HEARD_FOR: dict[tuple[str, ...], str] = {
+    ("and", "the", "game"): "end the game",
+    ("in", "the", "game"): "end the game",
+}
+"""Whole utterances the small model hears, in both decoders and at full confidence, for a
+command it listens for: "end the game" reached it as "and the game" or "in the game" 14 times
+in 16 on three runs and the blind sets, and no chatter did."""
+
+
+def _heard_so_by_both(heard: Heard, ctx: TurnContext, sure: float) -> Reading | None:
+    """What both decoders heard surely in every word, the same words, said as quickly as
+    they take, means at once when it is a known mishearing (:data:`HEARD_FOR`) or, with one
+    card in hand, "the start" or "the end" ("at" lost at the onset). Chatter reaches those
+    words only faintly ("could you open the window" as "the end" at 0.3-0.5 on the
+    benchmark), so the other rules read a single reading of them back."""
     raw = heard.raw
     if raw is None or not heard_surely(heard, sure) or not heard_surely(raw, sure):
         return None
-    if tokens_of(heard.text) != tokens_of(raw.text) or _few_words_unsure(heard, sure=sure):
+    said = tokens_of(heard.text)
+    if said != tokens_of(raw.text) or _few_words_unsure(heard, sure=sure):
         return None
+    if said in HEARD_FOR:
+        meant = parse(HEARD_FOR[said], ctx)
+        return meant if meant.status == "act" else None
     return _at_an_end(heard.text, ctx)
 
 
