@@ -47,6 +47,10 @@ def write(tmp_path: Path, data: object | bytes) -> Path:
         (b"\xff\xfe{}", "not UTF-8"),
         (b"{", "not valid JSON"),
         (b" " * (4 * 1024 * 1024 + 1), "larger than"),
+        ({**GOOD, "last_placed": 1}, "'last_placed' must be the index of a card"),
+        ({**GOOD, "last_placed": True}, "'last_placed' must be the index of a card"),
+        ({**GOOD, "last_placed": 0, "last_placer": 7}, "'last_placer' must be a name"),
+        ({**GOOD, "last_placed": 0, "last_placer": "A" * 301}, "longer than 300"),
     ],
 )
 def test_a_hostile_context_is_refused(tmp_path, data, words):
@@ -80,6 +84,8 @@ def test_a_turn_written_as_context_json_reads_back_the_same() -> None:
         can_doubt=False,
         can_move=True,
         can_undo=False,
+        last_placed=0,
+        last_placer="Ann",
     )
     assert context_from_json(json.loads(json.dumps(context_to_json(ctx)))) == ctx
 
