@@ -17,9 +17,10 @@ def turn_context(game: Game, *, confirming: bool, computers: Collection[str] = (
     is open; ``computers``: the computer players, whose cards nobody else moves)."""
     player = game.current_player
     placed, placer = game.undo_placed, game.undo_player
-    last = None
+    last, last_placer = None, ""
     if placed is not None and placer is not None and placer not in (player, *computers):
         last = next((i for i, card in enumerate(game.chain) if card.id == placed.id), None)
+        last_placer = placer if last is not None else ""
     return TurnContext(
         chain=tuple(CardName(c.event, c.aliases) for c in game.chain),
         hand=tuple(CardName(c.event, c.aliases) for c in game.hand(player)),
@@ -32,7 +33,7 @@ def turn_context(game: Game, *, confirming: bool, computers: Collection[str] = (
         can_undo=game.can_undo,
         confirming=confirming,
         last_placed=last,
-        last_placer=placer if last is not None and placer is not None else "",
+        last_placer=last_placer,
     )
 
 

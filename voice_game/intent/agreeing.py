@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from voice_game.heard import Heard
 
+from .agree import offers
 from .evidence import NUMBERING
 from .model import Doubt, Move, Place, Reading
 
@@ -38,7 +39,7 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
     with a number or ordinal, nor with a stretch that matched nothing."""
     if parsed.status != "ask" or not heard.spoken or not heard.alternatives or heard.unheard:
         return parsed
-    offered = [c.action for c in parsed.alternatives] or [parsed.action]
+    offered = [c.action for c in offers(parsed)]
     action = offered[0]
     if len(offered) != 1 or not isinstance(action, AGREEING):
         return parsed
@@ -47,11 +48,10 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
     best: Reading | None = None
     for text, _ in heard.alternatives:
         other = read(text)
-        other_offers = [c.action for c in other.alternatives] or [other.action]
         if other.status == "act" and other.action == action:
             if other.confidence >= LOOSE and (best is None or other.confidence > best.confidence):
                 best = other
-        elif other.status != "ask" or other_offers != [action]:
+        elif other.status != "ask" or [c.action for c in offers(other)] != [action]:
             return parsed
     return parsed if best is None else best
 

@@ -18,6 +18,7 @@ parse(): a transcript and the turn's context to one Reading.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from voice_game.heard import UNHEARD, Heard
@@ -252,10 +253,11 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
                 alike = rivals(heard, decided, lambda text: parse(text, ctx), faint=2.0)
                 return read_back(decided, alike)
         return decided
-    parsed = parse(heard.text, ctx)
+    read = _each_parsed_once(ctx)
+    parsed = read(heard.text)
     if caution.readings_agree:
-        parsed = agreeing_reading(parsed, heard, lambda text: parse(text, ctx))
-        heard = agreeing_evidence(heard, parsed, lambda text: parse(text, ctx))
+        parsed = agreeing_reading(parsed, heard, read)
+        heard = agreeing_evidence(heard, parsed, read)
     if caution.loose_harmless:
         parsed = _loosely_harmless(parsed, heard, ctx, caution.sure)
     reading = cautious(parsed, heard, caution)
@@ -273,7 +275,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         others = rivals(
             heard,
             parsed,
-            lambda text: parse(text, ctx),
+            read,
             share=caution.rival_share,
             faint=2.0 if caution.by_kind else caution.sure,
         )
@@ -282,7 +284,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     if reading.status != "none" or heard.mostly_unheard:
         return reading
     for text, _share in heard.alternatives:
-        other = parse(text, ctx)
+        other = read(text)
         # only a placement: chatter's other readings collapse onto short commands and doubts
         if other.status == "act" and isinstance(other.action, Place | Move):
             return read_back(other)
@@ -297,6 +299,20 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if at_an_end is not None:
             return read_back(at_an_end)
     return reading
+
+
+def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
+    """The parser in this turn, each text parsed once however many rules weigh the
+    recogniser's readings of one utterance (the readings that agree, the rivals, the
+    fallback to another reading)."""
+    parsed: dict[str, Reading] = {}
+
+    def read(text: str) -> Reading:
+        if text not in parsed:
+            parsed[text] = parse(text, ctx)
+        return parsed[text]
+
+    return read
 
 
 def _faint_extras_dropped(
