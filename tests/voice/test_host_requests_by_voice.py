@@ -3,7 +3,7 @@ microphone, detector and model with the game's own phrase list, answered by the 
 
 from __future__ import annotations
 
-import threading
+from pathlib import Path
 
 from voice_game.app.speaker import Speaker
 from voice_game.config import AudioSettings
@@ -23,36 +23,33 @@ REQUESTS = ["more detail", "less detail", "my cards", "what is card two", "how d
 
 
 class Requests(Table):
-    """Says the next request after each "(listening)"; a request heard faintly is read back
-    in a word or two ("Card 2?"), which this player answers yes, as a person would."""
+    """Says the next of ``said`` after each "(listening)"; a question of at most
+    ``question_words`` words (a request heard faintly is read back in a word or two, "Card
+    2?") is answered yes, as a person would."""
 
-    def __init__(self, room: str) -> None:
+    def __init__(self, room: str, said: list[str], question_words: int = 4) -> None:
         super().__init__(room)
-        self.left = list(REQUESTS)
+        self.left = list(said)
+        self.question_words = question_words
         self.read_backs: list[str] = []
 
     def write(self, text: str) -> int:
         for line in text.splitlines():
             if line == "(listening)" and self.left:
                 last = self.said[-1] if self.said else ""
-                if last.endswith("?") and len(last.split()) <= 4:
+                if last.endswith("?") and len(last.split()) <= self.question_words:
                     self.read_backs.append(last)
-                    words = "yes"
+                    self.say("yes")
                 else:
-                    words = self.left.pop(0)
-                thread = threading.Thread(target=self._speak, args=(words,))
-                thread.start()
-                self.threads.append(thread)
+                    self.say(self.left.pop(0))
             elif not line.startswith("("):
                 self.said.append(line)
         return len(text)
 
 
-def test_detail_cards_and_rules_by_voice(virtual_room, model_path):
-    cards = load_deck(ROOT / "tests" / "data" / "test-deck.toml").cards
-    game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), cards, 3))
-    session = Session(game, voice=True, verbosity=Verbosity.BRIEF)
-    table = Requests(virtual_room.room)
+def play_scripted(session: Session, table: Table, model_path: Path) -> None:
+    """Play ``session`` by voice with ``table`` speaking into the virtual room, through the
+    real microphone, detector and model, until the game ends (the table says quit)."""
     speaker = Speaker(
         EspeakVoice(player=Played()),
         Microphone("pulse", vad=VadSettings()),
@@ -66,6 +63,14 @@ def test_detail_cards_and_rules_by_voice(virtual_room, model_path):
         speaker.microphone.close()
         for thread in table.threads:
             thread.join(timeout=30)
+
+
+def test_detail_cards_and_rules_by_voice(virtual_room, model_path):
+    cards = load_deck(ROOT / "tests" / "data" / "test-deck.toml").cards
+    game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), cards, 3))
+    session = Session(game, voice=True, verbosity=Verbosity.BRIEF)
+    table = Requests(virtual_room.room, REQUESTS)
+    play_scripted(session, table, model_path)
     said = table.said
     assert "Normal detail from now on." in said
     assert "Brief detail from now on." in said

@@ -50,13 +50,16 @@ class Table(io.StringIO):
             if line == "(listening)":
                 asked = self.said[-1] if self.said else ""
                 readback = asked.endswith("?") and "first name" not in asked  # "Roger?"
-                words = "no" if readback else "zanzibar quokka"
-                thread = threading.Thread(target=self._speak, args=(words,))
-                thread.start()
-                self.threads.append(thread)
+                self.say("no" if readback else "zanzibar quokka")
             elif not line.startswith("("):
                 self.said.append(line)
         return len(text)
+
+    def say(self, words: str) -> None:
+        """A player says ``words`` into the room, shortly, while the game listens on."""
+        thread = threading.Thread(target=self._speak, args=(words,))
+        thread.start()
+        self.threads.append(thread)
 
     def _speak(self, words: str) -> None:
         time.sleep(0.8)
