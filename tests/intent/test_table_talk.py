@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from voice_game.intent import CardName, Doubt, Place, parse
+from voice_game.intent import CardName, Command, Doubt, Place, parse
 
-from .cards import BASE
+from .cards import BASE, CONFIRMING
 
 # BASE: chain pyramid, printing press, moon landing; hand jeans, telephone, berlin wall;
 # players Anna, Ben and Chloe.
@@ -83,3 +83,17 @@ def test_these_doubts_act(said: str) -> None:
 @pytest.mark.parametrize("said", ["no doubt about it", "i don't doubt it", "i do not doubt that"])
 def test_a_negated_doubt_is_none(said: str) -> None:
     assert parse(said, BASE).action != Doubt() or parse(said, BASE).status == "none"
+
+
+@pytest.mark.parametrize("said", ["i think so slower", "i reckon louder", "i guess help"])
+def test_an_opinion_never_opens_a_request_or_a_setting(said: str) -> None:
+    # "I think it's going to snow" reached the benchmark as "i think so slower" and slowed
+    # the host's voice; without the opener the same words are the setting.
+    assert parse(said, BASE).status != "act", parse(said, BASE)
+    assert parse(said.split(maxsplit=2)[-1], BASE).status == "act"
+
+
+def test_an_opinion_still_opens_a_doubt_and_an_answer() -> None:
+    assert parse("i reckon that's wrong", BASE).action == Doubt()
+    answer = parse("i think yes", CONFIRMING)
+    assert (answer.status, answer.action) == ("act", Command("yes"))

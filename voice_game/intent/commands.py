@@ -31,16 +31,22 @@ SHORT = 5  # utterances shorter than this (in letters) must match a phrase exact
 FUZZY_WEIGHT = 0.95
 
 
+JUDGEMENTS = frozenset({"yes", "no", "keep", "swap"})
+"""Commands that answer or judge, which an opinion may open ("i think yes", "i guess i'll
+keep"); the rest are requests, which it never opens (:data:`~.lexicon.OPINIONS`)."""
+
+
 def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """Every command the utterance may be, best fit per kind."""
-    forms = cores(tokens)
-    if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):
+    judged, plain = cores(tokens), cores(tokens, opinions=False)
+    if ctx.confirming and exact(judged, NO_WHEN_CONFIRMING):
         return [Candidate(Command("no"), 1.0, COMMAND_WORDS["no"], exact=True)]
     found: list[Candidate] = []
     protest = doubt_like(tokens)
     for kind, phrases in COMMAND_PHRASES.items():
         if protest and (kind == "undo" or (kind == "no" and not ctx.confirming)):
             continue  # a protest is a doubt, never its opposite
+        forms = judged if kind in JUDGEMENTS else plain
         if exact(forms, phrases):
             found.append(Candidate(Command(kind), 1.0, COMMAND_WORDS[kind], exact=True))
             continue

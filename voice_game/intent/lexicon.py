@@ -57,6 +57,10 @@ PREFIXES = alts(
     hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait"""
 )
 SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
+OPINIONS = alts("i think | i reckon | i guess")
+"""Openers of an opinion: before a doubt or an answer ("i reckon that's wrong", "i think
+yes"), never before a request or a setting: "i think so slower" is chatter ("I think it's
+going to snow") heard through the phrase list."""
 
 NEGATIONS = wordset("not no never without nothing")
 
@@ -118,13 +122,17 @@ def _peelable(tokens: tuple[str, ...], phrase: Run, keep: frozenset[str]) -> boo
 _PREFIX_RUNS = as_runs(PREFIXES)
 _SUFFIX_RUNS = as_runs(SUFFIXES)
 """The openers and closers of commands and doubts, as words."""
+_PLAIN_PREFIX_RUNS = tuple(run for run in _PREFIX_RUNS if run not in as_runs(OPINIONS))
+"""The openers without :data:`OPINIONS`."""
 
 
-def cores(tokens: tuple[str, ...]) -> list[str]:
-    """The utterance and each shorter form left after peeling openers and closers."""
+def cores(tokens: tuple[str, ...], opinions: bool = True) -> list[str]:
+    """The utterance and each shorter form left after peeling openers and closers; with
+    ``opinions`` off, never an opener of :data:`OPINIONS`."""
+    openers = _PREFIX_RUNS if opinions else _PLAIN_PREFIX_RUNS
     out = [" ".join(tokens)]
     while True:
-        shorter = strip_once(tokens, _PREFIX_RUNS, _SUFFIX_RUNS)
+        shorter = strip_once(tokens, openers, _SUFFIX_RUNS)
         if shorter == tokens:
             return out
         tokens = shorter
