@@ -183,11 +183,15 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
     )
     assert understand(replace(numbered, raw=None), CTX).status == "ask"
     assert understand(numbered, CTX).status == "ask"
-    # the first decoder heard a rival reading and offers a choice: the choice stays
-    rival = Heard(said, _spoken(said).words, (("jeans after the moon landing", 0.45),))
+    # the first decoder heard a rival place and offers a choice: the choice stays; a rival
+    # card for the one place is the second's to settle
+    rival = Heard(said, _spoken(said).words, (("telephone after the start", 0.45),))
     offered = understand(rival, CTX)
     assert offered.status == "ask" and len(offered.alternatives) == 2, offered
     assert understand(replace(rival, raw=_spoken(said)), CTX).status == "ask"
+    card = Heard(said, _spoken(said).words, (("jeans after the moon landing", 0.45),))
+    assert understand(card, CTX).status == "ask"
+    assert understand(replace(card, raw=_spoken(said)), CTX).action == PLACED
     # a voice setting the other heard surely in its own words is settled (undone by its
     # opposite); a doubt's or an undo's question keeps its weight whatever the second heard
     setting = replace(_spoken("speak louder", faint="louder"), raw=_spoken("speak up"))
@@ -585,3 +589,47 @@ def test_end_the_game_as_the_model_hears_it_quits_when_both_decoders_agree():
         assert understand(_ends(said, said), LAWN, Caution(readings_agree=False)).status == "ask"
         assert understand(_ends(said, "the game"), LAWN).status != "act"
         assert understand(_ends(said, said, confidence=0.7), LAWN).status != "act"
+
+
+def test_the_raw_audio_names_the_card_whose_name_the_first_lost_at_the_onset():
+    """ "beer hymn at the end" heard as "at the end" by the first decoder, which asks which
+    card; the second heard the card's name and every word surely: placed. Not when the
+    first heard a card's number or "cards" there ("my first card" heard as "my cards" and as
+    "my new york" by the second), nor when the second named it by a bare number ("say one
+    after ..." for "sequoyah after ..."), nor under the former rule."""
+    from dataclasses import replace
+
+    lost = _spoken("after the moon landing")
+    assert understand(lost, CTX).status == "ask", "the first decoder asks which card"
+    named = replace(lost, raw=_spoken("telephone after the moon landing"))
+    assert (understand(named, CTX).status, understand(named, CTX).action) == ("act", PLACED)
+    assert understand(named, CTX, Caution(raw_settles=False)).status == "ask", "former rule"
+    numbered = replace(
+        _spoken("my cards goes after the moon landing"),
+        raw=_spoken("jeans after the moon landing"),
+    )
+    assert understand(replace(numbered, raw=None), CTX).status == "ask"
+    assert understand(numbered, CTX).status == "ask"
+    bare = replace(lost, raw=_spoken("say one after the moon landing"))
+    assert understand(bare, CTX).status == "ask"
+
+
+def test_a_faint_number_the_raw_audio_heard_as_a_filler_does_not_hold_a_placement():
+    """ "put the test cricket just before the milton" heard as "four to the test cricket
+    ...", "four" faint, and word for word by the second decoder: the number was the first's
+    guess at "put", and the placement acts. Not when the second heard a number too, nor
+    when the first heard "card" before it."""
+    from dataclasses import replace
+
+    guessed = _spoken("four to the telephone after the moon landing", faint="four")
+    assert understand(guessed, CTX).status == "ask", "the first decoder asks"
+    put = replace(guessed, raw=_spoken("put the telephone after the moon landing"))
+    assert (understand(put, CTX).status, understand(put, CTX).action) == ("act", PLACED)
+    assert understand(put, CTX, Caution(raw_settles=False)).status == "ask", "former rule"
+    also = replace(guessed, raw=_spoken("one to the telephone after the moon landing"))
+    assert understand(also, CTX).status == "ask"
+    marked = replace(
+        _spoken("card one after the moon landing", faint="one"),
+        raw=_spoken("put the telephone after the moon landing"),
+    )
+    assert understand(marked, CTX).status == "ask"

@@ -68,11 +68,14 @@ def settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SUR
     Both decoders read the same phrase list and share its mistakes, so a word that matters,
     heard faintly by the first and heard too by the second, is an answer only when the second
     heard it at full confidence and the first not far below half (:func:`_confirmed`). Not
-    when the first heard a number, an ordinal or "card" faintly ("the pinyin" was "the five"
-    to both; "put card one" was "what cards werther" and "put card werther"), nor when the
-    second heard an ordinal the first did not hear surely (:func:`_ordinal_unconfirmed`).
-    Not when the first offers a choice (a rival reading it heard: "chain" with "check the
-    chain" among its others, for a doubt)."""
+    when the first heard a number, an ordinal or "card" faintly and the second numbered too,
+    or the first heard "card" ("the pinyin" was "the five" to both; "put card one" was "what
+    cards werther" and "put card werther"): a faint number alone, which the second did not
+    hear and whose reading numbers nothing, is the first's guess at a filler ("four to the
+    test cricket" for "put the test cricket"). Nor when the second heard an ordinal the
+    first did not hear surely (:func:`_ordinal_unconfirmed`). Not when the first offers a
+    choice of places (a rival reading it heard); a choice of cards for one place is settled
+    (:func:`_which_card`)."""
     action = raw.action
     if clean.status != "ask" or raw.status != "act":
         return False
@@ -81,14 +84,43 @@ def settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SUR
         return _doubt_settled_by_raw(heard, clean, action, faint, sure)
     if not isinstance(action, Place | Move):
         return False
-    if faint & NUMBERING:
+    second = {word for word, _ in heard.raw.matched} if heard.raw is not None else set()
+    first = {word for word, _ in heard.matched}
+    if faint & NUMBERING and (second & NUMBERING or first & NUMBER_MARKERS):
         return False
     if not _confirmed(heard, faint - FUNCTION_WORDS) or _ordinal_unconfirmed(heard, sure):
         return False
     if _another_card_numbered(heard, action):
         return False
-    offered = offers(clean)
-    return len(offered) == 1 and offered[0].action == action
+    offered = [choice.action for choice in offers(clean)]
+    if len(offered) == 1:
+        return offered[0] == action
+    return action in offered and _which_card(heard, offered)
+
+
+def _which_card(heard: Heard, offered: list[Action]) -> bool:
+    """True when the first decoder asks which card goes to one place ("at the end" for
+    "beer hymn at the end", the name lost at the onset; "i book to the hula before the
+    dictionary", the jungle book or the hula hoop), its words holding no card's number, and
+    the second decoder named its card without a bare number word: "say one after the wealth
+    of nations" was "sequoyah ..."; "my cards goes before ..." was "my first card ...",
+    which the second heard as "my new york ..."."""
+    slots = {action.slot for action in offered if isinstance(action, Place)}
+    if len(slots) != 1 or not all(isinstance(action, Place) for action in offered):
+        return False
+    if {word for word, _ in heard.matched} & NUMBERING:
+        return False
+    return heard.raw is not None and not _bare_number(heard.raw)
+
+
+def _bare_number(heard: Heard) -> bool:
+    """True when a number word was heard without "card" or "number" before it ("say one
+    after the wealth of nations"): a lost name's last word as often as a card's number."""
+    said = [word for word, _ in heard.matched]
+    return any(
+        parse_number((word,)) is not None and (i == 0 or said[i - 1] not in NUMBER_MARKERS)
+        for i, word in enumerate(said)
+    )
 
 
 CONFIRMED = 0.99
