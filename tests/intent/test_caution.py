@@ -502,6 +502,31 @@ def test_readings_agreeing_on_a_number_are_not_enough():
     assert understand(heard, LAWN).status == "ask"
 
 
+def test_a_number_heard_in_every_reading_leaves_the_others_to_agree():
+    """ "book to the five day week after the fourth" for "put the five-day week after the
+    fourth": "book" faint, its other reading "put", and "fourth" in every reading at full
+    confidence. The readings agree on the move; a faint ordinal would not be enough."""
+    other = (("lawn mower after the second", 0.16),)
+    sure = Heard(
+        "lawnmower after the second",
+        _heard_as("lawnmower:0.84 after:1 the:1 second:1").words,
+        other,
+        spoken=True,
+    )
+    assert (understand(sure, LAWN).status, understand(sure, LAWN).action) == (
+        "act",
+        Place(card=1, slot=2),
+    )
+    assert understand(sure, LAWN, Caution(readings_agree=False)).status == "ask"
+    faint = Heard(
+        "lawnmower after the second",
+        _heard_as("lawnmower:0.84 after:1 the:1 second:0.84").words,
+        other,
+        spoken=True,
+    )
+    assert understand(faint, LAWN).status == "ask"
+
+
 def _doubt(text: str, faint: str, others: tuple[tuple[str, float], ...]) -> Heard:
     words = tuple((w, 0.6 if w == faint else 1.0) for w in text.split())
     return Heard(text, words, others, spoken=True)

@@ -36,14 +36,15 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
     typed (its names matched at :data:`LOOSE` or better): "no way i i doubt that", its other
     reading "no way i doubt that"; "i book to the mother before the bronze", its other
     reading "i put the mother before the bronze". The words still pass the caution. Not
-    with a number or ordinal, nor with a stretch that matched nothing."""
+    with a number or ordinal heard faintly (:func:`_faint_number`), nor with a stretch that
+    matched nothing."""
     if parsed.status != "ask" or not heard.spoken or not heard.alternatives or heard.unheard:
         return parsed
     offered = [c.action for c in offers(parsed)]
     action = offered[0]
     if len(offered) != 1 or not isinstance(action, AGREEING):
         return parsed
-    if any(word in NUMBERING for word, _ in heard.matched):
+    if _faint_number(heard):
         return parsed
     best: Reading | None = None
     for text, _ in heard.alternatives:
@@ -62,11 +63,12 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
     spellings of one name ("saint paul's" / "st pauls", "lawnmower" / "lawn mower"), between
     fillers ("hmm i put" / "them i put") or said twice in one reading and once in the others
     ("no way i i doubt that") leaves no doubt about what to do. Only when the names matched
-    exactly and no number or ordinal was said; every other reading keeps its own weight, so
-    a word is still faint when a reading without it would do something else."""
+    exactly and no number or ordinal was heard faintly (:func:`_faint_number`); every other
+    reading keeps its own weight, so a word is still faint when a reading without it would
+    do something else."""
     if not heard.spoken or not heard.alternatives or heard.unheard:
         return heard
-    if any(word in NUMBERING for word, _ in heard.matched):
+    if _faint_number(heard):
         return heard  # numbers and ordinals: where readings share their mistakes
     action = parsed.action
     if parsed.status != "act" or not isinstance(action, AGREEING) or parsed.confidence < EXACT:
@@ -85,3 +87,11 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
                 confidences[i] = min(1.0, confidences[i] + share)
     words = tuple((w, c) for (w, _), c in zip(heard.words, confidences, strict=True))
     return replace(heard, words=words)
+
+
+def _faint_number(heard: Heard) -> bool:
+    """True when a number, an ordinal or "card" was heard below :data:`EXACT`: the readings
+    share their mistakes there ("the pinyin" was "the five" to both decoders), so a faint one
+    stays as faint as its share. One heard in every reading ("book to the five day week
+    after the fourth", "book" faint) leaves the others' agreement to weigh."""
+    return any(word in NUMBERING and confidence < EXACT for word, confidence in heard.matched)

@@ -10,6 +10,7 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import parse_number
 
 from .agree import offers
+from .cards import name_words, words_of
 from .commands import SPOTTED
 from .evidence import (
     COMMAND_PHRASE_WORDS,
@@ -56,7 +57,9 @@ def _means(reading: Reading, action: Action) -> bool:
     return any(choice.action == action for choice in offers(reading))
 
 
-def settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SURE) -> bool:
+def settled_by_raw(
+    heard: Heard, clean: Reading, raw: Reading, ctx: TurnContext, sure: float = SURE
+) -> bool:
     """True when the suppressed audio's reading asks about one placement, and the raw
     audio's reading acts on just that, heard surely by that decoder's own caution: the
     second decoder answers the question the first would have asked ("card two between the
@@ -95,20 +98,28 @@ def settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: float = SUR
     offered = [choice.action for choice in offers(clean)]
     if len(offered) == 1:
         return offered[0] == action
-    return action in offered and _which_card(heard, offered)
+    if not isinstance(action, Place) or action not in offered:
+        return False
+    return _which_card(heard, action, offered, ctx)
 
 
-def _which_card(heard: Heard, offered: list[Action]) -> bool:
-    """True when the first decoder asks which card goes to one place ("at the end" for
-    "beer hymn at the end", the name lost at the onset; "i book to the hula before the
-    dictionary", the jungle book or the hula hoop), its words holding no card's number, and
-    the second decoder named its card without a bare number word: "say one after the wealth
-    of nations" was "sequoyah ..."; "my cards goes before ..." was "my first card ...",
-    which the second heard as "my new york ..."."""
+def _which_card(heard: Heard, placed: Place, offered: list[Action], ctx: TurnContext) -> bool:
+    """True when the first decoder asks which card goes to one place and the second's card
+    is one the first lost or heard: "at the end" for "beer hymn at the end", the name lost
+    at the onset; "i book to the hula before the dictionary", the jungle book or the hula
+    hoop. Not when the first heard only another card's words ("i love before the cleaner",
+    the second "i put the lamp ..."), nor a card's number ("my cards goes before ..." was
+    "my first card ...", which the second heard as "my new york ..."), nor when the second
+    named its card by a bare number word ("say one after the wealth of nations" was
+    "sequoyah ...")."""
     slots = {action.slot for action in offered if isinstance(action, Place)}
     if len(slots) != 1 or not all(isinstance(action, Place) for action in offered):
         return False
-    if {word for word, _ in heard.matched} & NUMBERING:
+    said = {word for word, _ in heard.matched}
+    if said & NUMBERING:
+        return False
+    named = said & words_of(ctx.hand) - FUNCTION_WORDS
+    if named and not named & name_words(ctx.hand[placed.card]):
         return False
     return heard.raw is not None and not _bare_number(heard.raw)
 

@@ -233,7 +233,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             caution.raw_settles
             and not longer
             and (
-                settled_by_raw(heard, clean, raw, caution.sure)
+                settled_by_raw(heard, clean, raw, ctx, caution.sure)
                 or request_only_raw(clean, raw)
                 or setting_settled_by_raw(heard, clean, raw, caution.sure)
                 or placement_only_raw(heard, clean, raw)
