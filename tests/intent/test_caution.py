@@ -658,3 +658,30 @@ def test_a_faint_number_the_raw_audio_heard_as_a_filler_does_not_hold_a_placemen
         raw=_spoken("put the telephone after the moon landing"),
     )
     assert understand(marked, CTX).status == "ask"
+
+
+def test_the_raw_audio_does_not_settle_a_card_the_first_decoder_heard_none_of():
+    """ "i'd put the love before the cleaner" (I Love Lucy) heard as "i love before the
+    cleaner", "love" faint, and by the second decoder as "i put the lamp before the
+    cleaner": the lava lamp is not placed on the second's word alone (held-out seed 14).
+    Had the first heard no card's word, the second's card would settle it."""
+    from dataclasses import replace
+
+    ctx = TurnContext(
+        chain=(CardName("The vacuum cleaner", ("vacuum cleaner",)),),
+        hand=(
+            CardName("Thriller", ("thriller",)),
+            CardName("The lava lamp", ("lava lamp",)),
+            CardName("I Love Lucy is first broadcast", ("i love lucy",)),
+        ),
+    )
+    lamp = _spoken("i put the lamp before the cleaner")
+    love = replace(_spoken("i love before the cleaner", faint="love"), raw=lamp)
+    assert understand(replace(love, raw=None), ctx).status == "ask"
+    assert understand(love, ctx).status == "ask"
+    lost = replace(_spoken("before the cleaner"), raw=lamp)
+    assert understand(replace(lost, raw=None), ctx).status == "ask"
+    assert (understand(lost, ctx).status, understand(lost, ctx).action) == (
+        "act",
+        Place(card=1, slot=0),
+    )
