@@ -676,8 +676,11 @@ def test_the_raw_audio_does_not_settle_a_card_the_first_decoder_heard_none_of():
         ),
     )
     lamp = _spoken("i put the lamp before the cleaner")
-    love = replace(_spoken("i love before the cleaner", faint="love"), raw=lamp)
-    assert understand(replace(love, raw=None), ctx).status == "ask"
+    said = _heard_as("i:1 love:0.53 before:1 the:1 cleaner:1").words
+    rival = (("i put the lava before the cleaner", 0.28),)
+    love = Heard("i love before the cleaner", said, rival, spoken=True, raw=lamp)
+    offered = understand(replace(love, raw=None), ctx)
+    assert {c.action for c in offered.alternatives} == {Place(card=2, slot=0), Place(1, 0)}
     assert understand(love, ctx).status == "ask"
     lost = replace(_spoken("before the cleaner"), raw=lamp)
     assert understand(replace(lost, raw=None), ctx).status == "ask"
