@@ -688,3 +688,34 @@ def test_the_raw_audio_does_not_settle_a_card_the_first_decoder_heard_none_of():
         "act",
         Place(card=1, slot=0),
     )
+
+
+def test_a_card_number_both_decoders_heard_after_card_settles_the_question():
+    """ "card eight just before melting clocks", "card" and "eight" faint to the first
+    decoder and sure to the second: placed (13 read-backs on seeds 11-14 acted on so, none
+    wrong). Not when the second heard the number less than surely, the first barely, or
+    either without "card" before it ("the five" for "the pinyin")."""
+    from dataclasses import replace
+
+    said = "card two after the moon landing"
+    first = _spoken(said, faint="card two")
+    assert understand(first, CTX).status == "ask", "the first decoder asks"
+    sure = replace(first, raw=_spoken(said))
+    assert (understand(sure, CTX).status, understand(sure, CTX).action) == (
+        "act",
+        Place(card=1, slot=1),
+    )
+    assert understand(sure, CTX, Caution(raw_settles=False)).status == "ask", "former rule"
+    faint_to_second = replace(
+        first, raw=_heard_as("card:1 two:0.97 after:1 the:1 moon:1 landing:1")
+    )
+    barely = replace(
+        _heard_as("card:0.4 two:0.6 after:1 the:1 moon:1 landing:1"), raw=_spoken(said)
+    )
+    unmarked = replace(
+        _spoken("the two after the moon landing", faint="two"),
+        raw=_spoken("the two after the moon landing"),
+    )
+    for heard in (faint_to_second, barely, unmarked):
+        assert understand(replace(heard, raw=None), CTX).status == "ask", heard.text
+        assert understand(heard, CTX).status != "act", heard.text

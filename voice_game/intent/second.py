@@ -75,10 +75,11 @@ def settled_by_raw(
     or the first heard "card" ("the pinyin" was "the five" to both; "put card one" was "what
     cards werther" and "put card werther"): a faint number alone, which the second did not
     hear and whose reading numbers nothing, is the first's guess at a filler ("four to the
-    test cricket" for "put the test cricket"). Nor when the second heard an ordinal the
-    first did not hear surely (:func:`_ordinal_unconfirmed`). Not when the first offers a
-    choice of places (a rival reading it heard); a choice of cards for one place is settled
-    (:func:`_which_card`)."""
+    test cricket" for "put the test cricket"), and a card's number both heard after "card" is
+    one when the second heard it surely (:func:`_card_number_confirmed`). Nor when the
+    second heard an ordinal the first did not hear surely (:func:`_ordinal_unconfirmed`).
+    Not when the first offers a choice of places (a rival reading it heard); a choice of
+    cards for one place is settled (:func:`_which_card`)."""
     action = raw.action
     if clean.status != "ask" or raw.status != "act":
         return False
@@ -89,7 +90,8 @@ def settled_by_raw(
         return False
     second = {word for word, _ in heard.raw.matched} if heard.raw is not None else set()
     first = {word for word, _ in heard.matched}
-    if faint & NUMBERING and (second & NUMBERING or first & NUMBER_MARKERS):
+    numbered = second & NUMBERING or first & NUMBER_MARKERS
+    if faint & NUMBERING and numbered and not _card_number_confirmed(heard):
         return False
     if not _confirmed(heard, faint - FUNCTION_WORDS) or _ordinal_unconfirmed(heard, sure):
         return False
@@ -320,3 +322,36 @@ def doubt_faint_in_raw(heard: Heard) -> bool:
     if not cues or heard.raw is None:
         return False
     return not any(word in cues and c >= SURE for word, c in heard.raw.matched)
+
+
+def _numbers_marked(heard: Heard) -> list[str] | None:
+    """The number words heard, in order, when each follows "card" or "number"; None when
+    one does not ("the five")."""
+    said = [word for word, _ in heard.matched]
+    numbers = []
+    for i, word in enumerate(said):
+        if parse_number((word,)) is not None:
+            if i == 0 or said[i - 1] not in NUMBER_MARKERS:
+                return None
+            numbers.append(word)
+    return numbers
+
+
+def _card_number_confirmed(heard: Heard) -> bool:
+    """True when both decoders heard the same card numbers, each after "card" or "number"
+    ("card eight just before melting clocks"), and the second heard every number, ordinal
+    and "card" the first heard faintly at full confidence, the first not far below half
+    (:data:`FAINT_FLOOR`), as :func:`_confirmed` weighs a name. A bare number ("the five"
+    for "the pinyin") or a number one decoder did not hear ("put card werther" for "put
+    card one") is no answer."""
+    if heard.raw is None:
+        return False
+    numbers = _numbers_marked(heard)
+    if not numbers or numbers != _numbers_marked(heard.raw):
+        return False
+    first, second = _least_sure(heard.matched), _least_sure(heard.raw.matched)
+    return all(
+        first[word] >= FAINT_FLOOR and second.get(word, 0.0) >= CONFIRMED
+        for word in first
+        if word in NUMBERING and first[word] < SURE
+    )
