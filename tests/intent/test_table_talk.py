@@ -34,6 +34,9 @@ from .cards import BASE, CONFIRMING
         ("my middle card before the moon landing", Place(1, 2)),
         ("the telephone thing after the pyramid", Place(1, 1)),
         ("the telephone at the end, after the moon landing", Place(1, 3)),
+        ("i'm going to put the telephone in front of the moon landing", Place(1, 2)),
+        ("i'm gonna put the jeans at the end", Place(0, 3)),
+        ("i am putting the berlin wall after the pyramid", Place(2, 1)),
         ("jeans right at the start, before the pyramid", Place(0, 0)),
     ],
 )
