@@ -1,5 +1,7 @@
 """The caution layer: what a partly heard or faint utterance may still do at once."""
 
+from dataclasses import replace
+
 from voice_game.heard import UNHEARD, Heard
 from voice_game.intent import CardName, Command, Doubt, NoAction, Place, Reading, TurnContext
 from voice_game.intent.understand import Caution, cautious, understand
@@ -602,6 +604,42 @@ def test_a_loosely_named_card_every_reading_agrees_on_acts():
     assert understand(said, MOTHER).action == Place(1, 1)
     assert understand(said, MOTHER).status == "act"
     assert understand(said, MOTHER, Caution(readings_agree=False)).status == "ask"
+
+
+def test_a_loose_name_split_between_its_spellings_acts():
+    """ "readers after the vinci" for the Reader's Digest, "readers" at 0.52 and its other
+    reading "reader's after the vinci": one word in two spellings, a loose but clear
+    placement, acts (7 read-backs on seeds 11-14 and the blind sets, none wrong). Another
+    loose reading that means the same move is no other spelling: the word stays faint."""
+    ctx = replace(
+        MOTHER,
+        hand=(
+            *MOTHER.hand[:2],
+            CardName("Reader's Digest is first published", ("readers digest",)),
+        ),
+    )
+    words = _heard_as("readers:0.52 after:1 the:1 bronze:1").words
+    spelled = Heard(
+        "readers after the bronze", words, (("reader's after the bronze", 0.48),), spoken=True
+    )
+    assert (understand(spelled, ctx).status, understand(spelled, ctx).action) == (
+        "act",
+        Place(2, 2),
+    )
+    assert understand(spelled, ctx, Caution(readings_agree=False)).status == "ask"
+    other = Heard(
+        "readers after the bronze", words, (("digest after the bronze", 0.48),), spoken=True
+    )
+    assert read_alike(other, ctx)
+    assert understand(other, ctx).status == "ask"
+
+
+def read_alike(heard: Heard, ctx: TurnContext) -> bool:
+    """True when the top reading and its other reading are each the same move, typed."""
+    from voice_game.intent import parse
+
+    moves = {parse(text, ctx).action for text, _ in ((heard.text, 1.0), *heard.alternatives)}
+    return len(moves) == 1
 
 
 def test_end_the_game_as_the_model_hears_it_quits_when_both_decoders_agree():

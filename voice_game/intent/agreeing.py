@@ -62,21 +62,26 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
     recogniser's readings that hold that word *or mean the same*: a word split between
     spellings of one name ("saint paul's" / "st pauls", "lawnmower" / "lawn mower"), between
     fillers ("hmm i put" / "them i put") or said twice in one reading and once in the others
-    ("no way i i doubt that") leaves no doubt about what to do. Only when the names matched
-    exactly and no number or ordinal was heard faintly (:func:`_faint_number`); every other
-    reading keeps its own weight, so a word is still faint when a reading without it would
-    do something else."""
+    ("no way i i doubt that") leaves no doubt about what to do. When a name matched only
+    loosely ("readers" for the Reader's Digest), only the readings that spell the same words
+    otherwise (:func:`_spelling`: "reader's after the vinci") agree. Not when a number or
+    ordinal was heard faintly (:func:`_faint_number`); every other reading keeps its own
+    weight, so a word is still faint when a reading without it would do something else."""
     if not heard.spoken or not heard.alternatives or heard.unheard:
         return heard
     if _faint_number(heard):
         return heard  # numbers and ordinals: where readings share their mistakes
     action = parsed.action
-    if parsed.status != "act" or not isinstance(action, AGREEING) or parsed.confidence < EXACT:
+    if parsed.status != "act" or not isinstance(action, AGREEING):
         return heard
+    loose = parsed.confidence < EXACT  # a loose name: only its own other spellings agree
+    spelled = _spelling(heard.text)
     confidences = [conf for _, conf in heard.words]
     for text, share in heard.alternatives:
         other = read(text)
         if other.status != "act" or other.action != action:
+            continue
+        if loose and _spelling(text) != spelled:
             continue
         held = Counter(text.split())
         # the occurrences of a word beyond the other reading's count, faintest first
@@ -95,3 +100,14 @@ def _faint_number(heard: Heard) -> bool:
     stays as faint as its share. One heard in every reading ("book to the five day week
     after the fourth", "book" faint) leaves the others' agreement to weigh."""
     return any(word in NUMBERING and confidence < EXACT for word, confidence in heard.matched)
+
+
+SPELLINGS = {"mr": "mister", "mrs": "missus", "st": "saint", "dr": "doctor"}
+"""Short forms the recogniser writes for the words a player says."""
+
+
+def _spelling(text: str) -> str:
+    """``text`` as said, whatever its spelling: short forms in full, without apostrophes
+    and spaces ("reader's after the vinci" and "readers after the vinci", "st pauls" and
+    "saint paul's", "dr jekyll" and "doctor jekyll")."""
+    return "".join(SPELLINGS.get(word, word).replace("'", "") for word in text.split())
