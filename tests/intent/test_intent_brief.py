@@ -76,8 +76,8 @@ def test_place_examples_act(text: str, ctx: TurnContext, expected: Place) -> Non
 @pytest.mark.parametrize(
     "text",
     ["doubt", "I doubt", "I doubt it", "i doubt it", "I challenge", "that's wrong",
-     "That's wrong!", "check", "reveal", "I think that's wrong", "let's check", "um doubt",
-     "I doubt it please", "the chain is wrong"],
+     "That's wrong!", "check", "reveal the chain", "I think that's wrong", "let's check",
+     "um doubt", "I doubt it please", "the chain is wrong"],
 )  # fmt: skip
 def test_clear_doubt_acts(text: str) -> None:
     reading = parse(text, BASE)
@@ -85,9 +85,12 @@ def test_clear_doubt_acts(text: str) -> None:
     assert reading.action == Doubt()
 
 
-def test_bare_wrong_asks_rather_than_doubting() -> None:
-    """Decision: "wrong" alone may be a comment, so it is offered, never acted on."""
-    reading = parse("wrong", BASE)
+@pytest.mark.parametrize("text", ["wrong", "reveal", "reveal it"])
+def test_bare_wrong_asks_rather_than_doubting(text: str) -> None:
+    """Decision: "wrong" alone may be a comment, so it is offered, never acted on; "reveal"
+    alone is how the recogniser hears "repeat" in noise (seed 15, 10 dB babble: "reveal it"
+    from both decoders), so it too is asked, "Doubt?"."""
+    reading = parse(text, BASE)
     assert reading.status == "ask"
     assert reading.action == Doubt()
     assert reading.alternatives[0].action == Doubt()

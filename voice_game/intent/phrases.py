@@ -91,14 +91,14 @@ DOUBT_PHRASES = alts(
     """doubt | i doubt | i doubt it | i doubt that | doubt it | doubt that | i doubt the chain |
     doubt the chain | i challenge | challenge | i challenge that | i challenge it |
     challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
-    this is wrong | check | check it | check the chain | reveal | reveal it | reveal the chain |
+    this is wrong | check | check it | check the chain | reveal the chain |
     reveal the cards | turn them over | i call it | wrong chain | i doubt that chain |
     doubt that chain | i doubt this chain | i call doubt | i am doubting it |
     i am challenging that | that is in the wrong place | that is way off"""
 )
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts(
-    """wrong | liar | nonsense | rubbish | objection | i do not believe that |
+    """wrong | liar | nonsense | rubbish | objection | reveal | reveal it | i do not believe that |
     i do not believe it | i do not think so | i am calling that | i am calling it"""
 )
 # Protests that sound like a doubt ("no way!", "wait, no"): read back as "Doubt?", never
