@@ -254,14 +254,30 @@ def _doubt_settled_by_raw(
     faint; "the chain is wrong", "the" faint) or words the second heard as something else
     ("le chain is wrong", "ancient i doubt that" for "hmm, i doubt that"): the doubt's word
     sure to both decoders is what a doubt needs (:func:`doubt_faint_in_raw`), and the words
-    around it change nothing."""
+    around it change nothing. Or the second heard the doubt in one reading only, every word
+    at full confidence (:func:`_unanimous`: "doubt it" to it, "doubt" at 0.47 to the first).
+    Seeds 11-13: 3 read-backs acted on at once; held-out seeds 14 and 15: 7, none wrong."""
+
     offered = offers(clean)
     if len(offered) != 1 or offered[0].action != doubt:
         return False
+    if heard.raw is not None and _unanimous(heard.raw):
+        return True
     second = {word for word, _ in heard.raw.matched} if heard.raw is not None else set()
     if (faint - FUNCTION_WORDS) & second:
         return False
     return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
+
+
+def _unanimous(heard: Heard) -> bool:
+    """True when the decoder had one reading only: no other, nothing unmatched, every word
+    at :data:`CONFIRMED`."""
+    return (
+        bool(heard.matched)
+        and not heard.alternatives
+        and not heard.unheard
+        and all(confidence >= CONFIRMED for _, confidence in heard.matched)
+    )
 
 
 def raw_heard_otherwise(heard: Heard, action: Action, ctx: TurnContext) -> bool:
