@@ -202,11 +202,11 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
         "act",
         Command("louder"),
     )
-    # (a doubt the second heard in one sure reading is settled: see
+    # (a doubt or an undo the second heard in one sure reading is settled: see
     # test_a_faint_doubt_the_other_decoder_heard_in_one_sure_reading_acts)
     for words, faint_word, other_words, others in (
         ("i doubt it", "doubt", "that is wrong", (("that is long", 0.2),)),
-        ("undo that", "undo", "take it back", ()),
+        ("undo that", "undo", "take it back", (("take it bag", 0.2),)),
     ):
         alone = understand(_spoken(other_words), CTX)
         assert alone.status == "act", other_words
@@ -292,7 +292,10 @@ def test_a_request_the_first_decoder_heard_faintly_acts_when_the_raw_audios_was_
         "act",
         Command("repeat"),
     )
-    undo = replace(_spoken("undo", faint="undo"), raw=_spoken("undo"))
+    # the second with another reading: an undo stays a question (with none, see
+    # test_a_faint_doubt_the_other_decoder_heard_in_one_sure_reading_acts)
+    other = Heard("undo", (("undo", 1.0),), (("do", 0.2),))
+    undo = replace(_spoken("undo", faint="undo"), raw=other)
     assert understand(undo, CTX).status == "ask"
 
 
@@ -363,13 +366,14 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
 def test_a_voice_setting_is_settled_only_by_a_word_the_other_heard_at_full_confidence():
     """ "louder" faint to the first decoder ("Louder?") and at full confidence to the
     second: louder at once. At 0.97 to the second, or barely heard by the first, the
-    question stays; an undo is never settled so."""
+    question stays; an undo is not settled so while the second had another reading."""
     from dataclasses import replace
 
     for first, second, status in ((0.88, 1.0, "act"), (0.88, 0.97, "ask"), (0.4, 1.0, "ask")):
         heard = replace(_heard_as(f"louder:{first}"), raw=_heard_as(f"louder:{second}"))
         assert understand(heard, CTX).status == status, (first, second)
-    undo = replace(_heard_as("undo:0.8"), raw=_heard_as("undo:1"))
+    second = Heard("undo", (("undo", 1.0),), (("do", 0.2),))
+    undo = replace(_heard_as("undo:0.8"), raw=second)
     assert understand(replace(undo, raw=None), CTX).status == "ask"
     assert understand(undo, CTX).status == "ask"
 
@@ -783,8 +787,8 @@ def test_a_placement_is_read_back_when_the_raw_audio_heard_another_position_sure
 def test_a_faint_doubt_the_other_decoder_heard_in_one_sure_reading_acts():
     """ "doubt it": "doubt" at 0.47 to the first decoder, which asks "Doubt?", and one
     reading only to the second, every word at full confidence: a doubt (10 read-backs on
-    seeds 11-15, none wrong). Not when the second had another reading too, nor when the
-    first offered something else."""
+    seeds 11-15, none wrong; an undo and a quit alike, 8). Not when the second had another
+    reading too, nor when the first offered something else."""
     faint = Heard("doubt it", _heard_as("doubt:0.47 it:1").words, (("how does it", 0.35),))
     assert understand(faint, CTX).status == "ask", "the first decoder asks"
     sure = replace(faint, raw=_spoken("doubt it"))
@@ -794,3 +798,11 @@ def test_a_faint_doubt_the_other_decoder_heard_in_one_sure_reading_acts():
     assert understand(split, CTX).status == "ask"
     chatter = replace(_spoken("shorter enough"), raw=_spoken("challenge enough"))
     assert understand(chatter, CTX).status != "act"
+    # an undo and a quit the same way ("undo that", "undo" at 0.54; "quit game")
+    for said, kind in (("undo that", "undo"), ("quit game", "quit")):
+        first = _spoken(said, faint=said.split()[0])
+        assert understand(first, CTX).status == "ask", said
+        settled = understand(replace(first, raw=_spoken(said)), CTX)
+        assert (settled.status, settled.action) == ("act", Command(kind)), said
+        split = replace(first, raw=Heard(said, _spoken(said).words, (("and the that", 0.2),)))
+        assert understand(split, CTX).status == "ask", said

@@ -229,6 +229,27 @@ def setting_settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: flo
     return _confirmed(heard, {w for w, c in heard.matched if c < sure} - FUNCTION_WORDS)
 
 
+WEIGHTY = frozenset({"undo", "quit"})
+"""Commands that change the game, as a doubt does: settled by the raw audio's reading only
+when that decoder had no other (:func:`weighty_settled_by_raw`)."""
+
+
+def weighty_settled_by_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
+    """True when the first decoder asks about just the doubt, undo or quit that the raw
+    audio's decoder acts on, having heard it in one reading only, every word at full
+    confidence (:func:`_unanimous`): "doubt it", "doubt" at 0.47 to the first; "undo
+    that", "undo" at 0.54; "quit game". Defined on seeds 11-13 for the doubt (3 read-backs
+    acted on at once); on the held-out seeds 14 and 15, 7 more doubts, and over all runs 5
+    undos and 3 quits, none wrong. A second decoder with any other reading leaves the
+    question, as does a first that offered something else."""
+    action = raw.action
+    weighty = isinstance(action, Doubt) or (isinstance(action, Command) and action.kind in WEIGHTY)
+    if not weighty or raw.status != "act" or clean.status != "ask" or heard.raw is None:
+        return False
+    offered = offers(clean)
+    return len(offered) == 1 and offered[0].action == action and _unanimous(heard.raw)
+
+
 def placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
     """True when the first decoder heard words that mean nothing and the raw audio's places
     a card, heard surely by its own caution (every number and position word sure, nothing
@@ -254,15 +275,12 @@ def _doubt_settled_by_raw(
     faint; "the chain is wrong", "the" faint) or words the second heard as something else
     ("le chain is wrong", "ancient i doubt that" for "hmm, i doubt that"): the doubt's word
     sure to both decoders is what a doubt needs (:func:`doubt_faint_in_raw`), and the words
-    around it change nothing. Or the second heard the doubt in one reading only, every word
-    at full confidence (:func:`_unanimous`: "doubt it" to it, "doubt" at 0.47 to the first).
-    Seeds 11-13: 3 read-backs acted on at once; held-out seeds 14 and 15: 7, none wrong."""
+    around it change nothing. A doubt the second heard in one sure reading is settled by
+    :func:`weighty_settled_by_raw`."""
 
     offered = offers(clean)
     if len(offered) != 1 or offered[0].action != doubt:
         return False
-    if heard.raw is not None and _unanimous(heard.raw):
-        return True
     second = {word for word, _ in heard.raw.matched} if heard.raw is not None else set()
     if (faint - FUNCTION_WORDS) & second:
         return False

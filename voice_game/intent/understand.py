@@ -63,6 +63,7 @@ from .second import (
     setting_settled_by_raw,
     settled_by_raw,
     spotted_by_both,
+    weighty_settled_by_raw,
 )
 from .words import END_WORDS, repair, unslip, without_articles, words
 
@@ -236,6 +237,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
                 or request_only_raw(clean, raw)
                 or setting_settled_by_raw(heard, clean, raw, caution.sure)
                 or placement_only_raw(heard, clean, raw)
+                or weighty_settled_by_raw(heard, clean, raw)
             )
         ):
             return raw
