@@ -806,3 +806,19 @@ def test_a_faint_doubt_the_other_decoder_heard_in_one_sure_reading_acts():
         assert (settled.status, settled.action) == ("act", Command(kind)), said
         split = replace(first, raw=Heard(said, _spoken(said).words, (("and the that", 0.2),)))
         assert understand(split, CTX).status == "ask", said
+
+
+def test_a_hand_card_named_by_a_bare_ordinal_is_read_back_when_spoken():
+    """ "i reckon the phaistos goes after the cambridge" reached both decoders as "i reckon
+    the first goes after the cambridge", every word sure: the first card in hand is read
+    back, not placed. "my first card" or "card one" acts, and typed the bare ordinal acts."""
+    said = "i reckon the first goes after the moon landing"
+    assert understand(_spoken(said), CTX).status == "ask"
+    assert understand(replace(_spoken(said), raw=_spoken(said)), CTX).status == "ask"
+    assert understand(Heard.typed(said), CTX).status == "act"
+    for plain in (
+        "i reckon my first card goes after the moon landing",
+        "card one after the moon landing",
+    ):
+        acted = understand(_spoken(plain), CTX)
+        assert (acted.status, acted.action) == ("act", PLACED), plain

@@ -10,6 +10,7 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import parse_number
 
 from .agree import offers
+from .agreeing import EXACT
 from .cards import name_words, words_of
 from .commands import SPOTTED
 from .evidence import (
@@ -103,10 +104,10 @@ def settled_by_raw(
         return offered[0] == action
     if not isinstance(action, Place) or action not in offered:
         return False
-    return _which_card(heard, action, offered, ctx)
+    return _which_card(heard, raw, offered, ctx)
 
 
-def _which_card(heard: Heard, placed: Place, offered: list[Action], ctx: TurnContext) -> bool:
+def _which_card(heard: Heard, raw: Reading, offered: list[Action], ctx: TurnContext) -> bool:
     """True when the first decoder asks which card goes to one place and the second's card
     is one the first lost or heard: "at the end" for "beer hymn at the end", the name lost
     at the onset; "i book to the hula before the dictionary", the jungle book or the hula
@@ -114,17 +115,23 @@ def _which_card(heard: Heard, placed: Place, offered: list[Action], ctx: TurnCon
     the second "i put the lamp ..."), nor a card's number ("my cards goes before ..." was
     "my first card ...", which the second heard as "my new york ..."), nor when the second
     named its card by a bare number word ("say one after the wealth of nations" was
-    "sequoyah ...")."""
+    "sequoyah ..."). A name the first lost, the second must have heard exactly or in its
+    one reading: "the top at the start", loose for the Big Top, was "move the third card to
+    the start" (5 dB, the default run)."""
     slots = {action.slot for action in offered if isinstance(action, Place)}
     if len(slots) != 1 or not all(isinstance(action, Place) for action in offered):
         return False
     said = {word for word, _ in heard.matched}
-    if said & NUMBERING:
+    placed = raw.action
+    if said & NUMBERING or not isinstance(placed, Place):
         return False
     named = said & words_of(ctx.hand) - FUNCTION_WORDS
     if named and not named & name_words(ctx.hand[placed.card]):
         return False
-    return heard.raw is not None and not _bare_number(heard.raw)
+    if heard.raw is None or _bare_number(heard.raw):
+        return False
+    # a name lost to the first decoder: the second heard it exactly or in its one reading
+    return bool(named) or raw.confidence >= EXACT or _unanimous(heard.raw)
 
 
 def _bare_number(heard: Heard) -> bool:

@@ -37,6 +37,7 @@ from .evidence import (
     NUMBERING,
     POSITION_WORDS,
     SURE,
+    bare_ordinal_names_a_hand_card,
     not_caught,
     read_back,
 )
@@ -267,6 +268,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         or _chain_card_by_a_number(heard, reading.action, ctx)
         or _taken_back_unsaid(heard, reading.action)
         or _one_of_a_lost_name(heard, reading.action)
+        or bare_ordinal_names_a_hand_card(heard, reading.action)
         or (caution.by_kind and _named_by_a_bare_number(heard, reading.action, ctx))
     ):
         reading = read_back(reading)
