@@ -9,7 +9,7 @@ from __future__ import annotations
 from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words
 
-from .lexicon import GLUE, STRUCTURE_WORDS
+from .lexicon import GLUE, POSITION_OPENERS, STRUCTURE_WORDS
 from .model import Action, Choice, NoAction, Place, Reading
 from .phrases import COMMAND_PHRASES, NATURAL_COMMANDS
 from .words import words
@@ -60,8 +60,6 @@ def not_caught(reading: Reading) -> Reading:
 
 
 _ORDINALS = frozenset(ordinal_words(1, 20))
-_OPENERS = frozenset({"before", "after", "between", "at"})
-_NOT_A_NAME = frozenset({"reckon", "think", "guess", "goes", "go", "comes"})
 
 
 def bare_ordinal_names_a_hand_card(heard: Heard, action: Action) -> bool:
@@ -72,8 +70,8 @@ def bare_ordinal_names_a_hand_card(heard: Heard, action: Action) -> bool:
     if not heard.spoken or not isinstance(action, Place):
         return False
     said = [word for word, _ in heard.matched]
-    opener = next((i for i, word in enumerate(said) if word in _OPENERS), None)
+    opener = next((i for i, word in enumerate(said) if word in POSITION_OPENERS), None)
     if opener is None:
         return False
-    named = [word for word in said[:opener] if word not in GLUE and word not in _NOT_A_NAME]
+    named = [word for word in said[:opener] if word not in GLUE]
     return len(named) == 1 and named[0] in _ORDINALS

@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from voice_game.heard import Heard
 
+from .lexicon import POSITION_OPENERS
 from .model import Move, Place, TurnContext
-from .understand import POSITION_OPENERS, parse, tokens_of
+from .understand import parse, tokens_of
 
 LATE_OPENERS: tuple[tuple[str, ...], ...] = (
     ("sorry", "i", "meant"),

@@ -87,6 +87,8 @@ POSITION_TAIL = wordset(
     "of the chain line row table timeline please now one card then it goes there thanks on"
 )
 STRUCTURE_WORDS = wordset("before after between")
+POSITION_OPENERS = wordset("before after between at")
+"""Words that open a position ("before ...", "at the end")."""
 
 MOVE_WORDS = alts("move | shift | slide")
 SECOND_LAST = alts(
@@ -122,7 +124,8 @@ def _peelable(tokens: tuple[str, ...], phrase: Run, keep: frozenset[str]) -> boo
 _PREFIX_RUNS = as_runs(PREFIXES)
 _SUFFIX_RUNS = as_runs(SUFFIXES)
 """The openers and closers of commands and doubts, as words."""
-_PLAIN_PREFIX_RUNS = tuple(run for run in _PREFIX_RUNS if run not in as_runs(OPINIONS))
+_OPINION_RUNS = as_runs(OPINIONS)
+_PLAIN_PREFIX_RUNS = tuple(run for run in _PREFIX_RUNS if run not in _OPINION_RUNS)
 """The openers without :data:`OPINIONS`."""
 
 

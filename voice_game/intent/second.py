@@ -118,8 +118,8 @@ def _which_card(heard: Heard, raw: Reading, offered: list[Action], ctx: TurnCont
     "sequoyah ..."). A name the first lost, the second must have heard exactly or in its
     one reading: "the top at the start", loose for the Big Top, was "move the third card to
     the start" (5 dB, the default run)."""
-    slots = {action.slot for action in offered if isinstance(action, Place)}
-    if len(slots) != 1 or not all(isinstance(action, Place) for action in offered):
+    places = [action for action in offered if isinstance(action, Place)]
+    if len(places) != len(offered) or len({action.slot for action in places}) != 1:
         return False
     said = {word for word, _ in heard.matched}
     placed = raw.action
@@ -137,11 +137,7 @@ def _which_card(heard: Heard, raw: Reading, offered: list[Action], ctx: TurnCont
 def _bare_number(heard: Heard) -> bool:
     """True when a number word was heard without "card" or "number" before it ("say one
     after the wealth of nations"): a lost name's last word as often as a card's number."""
-    said = [word for word, _ in heard.matched]
-    return any(
-        parse_number((word,)) is not None and (i == 0 or said[i - 1] not in NUMBER_MARKERS)
-        for i, word in enumerate(said)
-    )
+    return _numbers_marked(heard) is None
 
 
 CONFIRMED = 0.99

@@ -41,7 +41,7 @@ from .evidence import (
     not_caught,
     read_back,
 )
-from .lexicon import GLUE, NOISE
+from .lexicon import GLUE, NOISE, POSITION_OPENERS
 from .model import (
     Action,
     Command,
@@ -116,7 +116,6 @@ CORRECTIONS = frozenset(
 CHANGES_OF_MIND = frozenset({"no", "actually"})
 """Single words with which a player moves the card they were placing, when a new position
 follows ("godzilla before show boat, no, after grace kelly")."""
-POSITION_OPENERS = frozenset({"before", "after", "between", "at"})
 
 
 def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
