@@ -6,11 +6,10 @@ weighed together).
 
 from __future__ import annotations
 
-from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words
 
-from .lexicon import GLUE, POSITION_OPENERS, STRUCTURE_WORDS
-from .model import Action, Choice, NoAction, Place, Reading
+from .lexicon import GLUE, STRUCTURE_WORDS
+from .model import Choice, NoAction, Reading
 from .phrases import COMMAND_PHRASES, NATURAL_COMMANDS
 from .words import words
 
@@ -57,21 +56,3 @@ def not_caught(reading: Reading) -> Reading:
         "none",
         reading.explain,
     )
-
-
-_ORDINALS = frozenset(ordinal_words(1, 20))
-
-
-def bare_ordinal_names_a_hand_card(heard: Heard, action: Action) -> bool:
-    """True for a spoken placement whose card is named by an ordinal alone, without "card"
-    or "one" ("i reckon the first goes after the cambridge"): players say "my first card"
-    or "card one", and both decoders heard "the first" for "the phaistos" (the default
-    run, clean). Read back; typed, it acts."""
-    if not heard.spoken or not isinstance(action, Place):
-        return False
-    said = [word for word, _ in heard.matched]
-    opener = next((i for i, word in enumerate(said) if word in POSITION_OPENERS), None)
-    if opener is None:
-        return False
-    named = [word for word in said[:opener] if word not in GLUE]
-    return len(named) == 1 and named[0] in _ORDINALS

@@ -2,7 +2,7 @@
 landing", heard once their card is down and the next player's turn has begun.
 
 Said in one breath ("the telephone before the wheel, no, after the wheel"), a correction is
-read by :func:`~.understand.corrected`. Said after a pause, its first half was already a
+read by :func:`~.corrections.corrected`. Said after a pause, its first half was already a
 placement, and the words that follow name only a position: they are the placer's card,
 moved. The game offers that move to the placer ("Ann, move the telephone after the moon
 landing?") rather than reading the words as the next player's placement of a card they
@@ -17,7 +17,8 @@ from voice_game.heard import Heard
 
 from .lexicon import POSITION_OPENERS
 from .model import Move, Place, TurnContext
-from .understand import parse, tokens_of
+from .understand import parse
+from .words import tokens_of
 
 LATE_OPENERS: tuple[tuple[str, ...], ...] = (
     ("sorry", "i", "meant"),

@@ -22,28 +22,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from voice_game.heard import UNHEARD, Heard
-from voice_game.spoken.numbers import number_words, parse_number
 
 from .agree import agree
 from .agreeing import agreeing_evidence, agreeing_reading
-from .cards import name_words, words_of
+from .cards import words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
+from .corrections import corrected
 from .decide import Candidate, decide
 from .evidence import (
     COMMAND_PHRASE_WORDS,
     FUNCTION_WORDS,
     HARMLESS,
-    NUMBER_MARKERS,
     NUMBERING,
     POSITION_WORDS,
     SURE,
-    bare_ordinal_names_a_hand_card,
     not_caught,
     read_back,
 )
-from .lexicon import GLUE, NOISE, POSITION_OPENERS
+from .lexicon import GLUE, NOISE
+from .misheard import may_be_misheard
 from .model import (
-    Action,
     Command,
     Doubt,
     Move,
@@ -66,18 +64,13 @@ from .second import (
     spotted_by_both,
     weighty_settled_by_raw,
 )
-from .words import END_WORDS, repair, unslip, without_articles, words
+from .words import END_WORDS, repair, tokens_of, unslip, without_articles
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
 MAX_CHARS = 2000
 MAX_WORDS = 150
 """Longer input is refused at once: no move needs it, and parsing time stays bounded."""
-
-
-def tokens_of(text: str) -> tuple[str, ...]:
-    """Canonical words of an utterance without hesitation sounds and 'please'."""
-    return tuple(t for t in words(text) if t not in NOISE)
 
 
 def parse(text: str, ctx: TurnContext) -> Reading:
@@ -107,75 +100,6 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
     return decide(candidates, ctx)
-
-
-CORRECTIONS = frozenset(
-    {("no", "sorry"), ("sorry", "no"), ("no", "wait"), ("wait", "no"), ("i", "mean")}
-)
-"""Word pairs with which a player takes back what they were saying and says it again."""
-CHANGES_OF_MIND = frozenset({"no", "actually"})
-"""Single words with which a player moves the card they were placing, when a new position
-follows ("godzilla before show boat, no, after grace kelly")."""
-
-
-def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
-    """What a player meant who corrected themselves mid-sentence: the words after the last
-    correction ("taj mahal after guernica, no sorry, before guernica"), with the card of the
-    first try when the correction says only where ("taj mahal before guernica"); None
-    without a correction, or with nothing on one side of it (a bare "wait, no" is a
-    protest)."""
-    for i in range(len(tokens) - 1, 0, -1):
-        if (tokens[i - 1], tokens[i]) not in CORRECTIONS:
-            continue
-        first, rest = tokens[: i - 1], tokens[i + 1 :]
-        if not first or not rest:
-            return None
-        if rest[0] not in POSITION_OPENERS:
-            return rest
-        cut = _first_position(first)
-        return None if cut is None or cut == 0 else first[:cut] + rest
-    return _moved(tokens)
-
-
-def _first_position(tokens: tuple[str, ...]) -> int | None:
-    """Where the first word that opens a position ("before", "after", ...) is, if any."""
-    return next((k for k, word in enumerate(tokens) if word in POSITION_OPENERS), None)
-
-
-def _taken_back_unsaid(heard: Heard, action: Action) -> bool:
-    """True for a placement the player began to take back without a new position being
-    heard ("the decimal money one before tupperware, no, hang on" heard as "... before
-    tupperware no have on", the rest lost): a "no" or "actually" after a position and a
-    card's words, followed by words that are not glue and name no position. Read back, not
-    placed where the player had just said it should not go."""
-    if not isinstance(action, Place | Move):
-        return False
-    tokens = tokens_of(heard.text)
-    for i, word in enumerate(tokens):
-        if word not in CHANGES_OF_MIND:
-            continue
-        cut = _first_position(tokens[:i])
-        rest = tokens[i + 1 :]
-        named = cut is not None and cut < i - 1
-        if named and set(rest) - GLUE and not set(rest) & POSITION_OPENERS:
-            return True
-    return False
-
-
-def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
-    """A placement whose position a single "no" or "actually" changes: the card of the
-    first try at the last position said after it ("godzilla before show boat no at kelly
-    after grace kelly": the recogniser's guess at "actually" between them); None unless
-    both sides name a position and the first also a card."""
-    for i in range(len(tokens) - 2, 0, -1):
-        if tokens[i] not in CHANGES_OF_MIND:
-            continue
-        first, rest = tokens[:i], tokens[i + 1 :]
-        cut = _first_position(first)
-        starts = [k for k, word in enumerate(rest) if word in POSITION_OPENERS]
-        if cut and starts:
-            return first[:cut] + rest[starts[-1] :]
-    return None
 
 
 @dataclass(frozen=True)
@@ -262,13 +186,8 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     reading = cautious(parsed, heard, caution)
     if reading.status == "ask" and parsed.status == "act":
         reading = _faint_extras_dropped(reading, parsed, heard, ctx, caution)
-    if reading.status == "act" and (
-        _named_by_one_faint_word(heard, reading.action, ctx, caution.sure)
-        or _chain_card_by_a_number(heard, reading.action, ctx)
-        or _taken_back_unsaid(heard, reading.action)
-        or _one_of_a_lost_name(heard, reading.action)
-        or bare_ordinal_names_a_hand_card(heard, reading.action)
-        or (caution.by_kind and _named_by_a_bare_number(heard, reading.action, ctx))
+    if reading.status == "act" and may_be_misheard(
+        heard, reading.action, ctx, caution.sure, caution.by_kind
     ):
         reading = read_back(reading)
     if heard.spoken and parsed.status == "act" and reading.status != "none":
@@ -406,88 +325,6 @@ def _heard_so_by_both(heard: Heard, ctx: TurnContext, sure: float) -> Reading | 
         meant = parse(HEARD_FOR[said], ctx)
         return meant if meant.status == "act" else None
     return _at_an_end(heard.text, ctx)
-
-
-def _named_by_one_faint_word(
-    heard: Heard, action: Action, ctx: TurnContext, sure: float = SURE
-) -> bool:
-    """True when a card of a placement is named by one word of its names alone (of three
-    letters or more), heard faintly ("marries" of Queen Victoria's white wedding, heard
-    for "winnie")."""
-    if isinstance(action, Place):
-        cards = [ctx.hand[action.card], *ctx.chain[max(0, action.slot - 1) : action.slot + 1]]
-    elif isinstance(action, Move):
-        cards = [ctx.chain[action.card]]
-    else:
-        return False
-    said = [(w, c) for w, c in heard.matched if len(w) >= 3 and w not in FUNCTION_WORDS]
-    for card in cards:
-        names = name_words(card)
-        named = [c for w, c in said if w in names]
-        if len(named) == 1 and named[0] < sure:
-            return True
-    return False
-
-
-_PLACE_WORDS = frozenset({"before", "after", "between", "and"})
-_CARDINALS = frozenset(number_words(1, 20))
-
-
-def _chain_card_by_a_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
-    """True when a spoken placement names a card on the table by a number word in no name
-    on the table ("after the number three", "between one and two"): the phrase list names
-    those cards by ordinal and by name, so such words are more often the recogniser's guess
-    than the player's (a room's echo made "after the brothers grimm" into "after the number
-    three", every word at full confidence). Typed, the same words act."""
-    if not heard.spoken or not isinstance(action, Place | Move):
-        return False
-    said = [word for word, _ in heard.matched]
-    numbers: set[str] = set()
-    for i, word in enumerate(said):
-        if word not in _PLACE_WORDS:
-            continue
-        rest = [w for w in said[i + 1 : i + 4] if w not in ("the", "number", "card", "no")]
-        if rest and rest[0] in _CARDINALS:
-            numbers.add(rest[0])
-    return bool(numbers) and not numbers <= words_of(ctx.chain)
-
-
-_PLACING_VERBS = frozenset({"goes", "go", "comes", "is", "should", "needs"})
-
-
-def _one_of_a_lost_name(heard: Heard, action: Action) -> bool:
-    """True when a spoken placement of card one opens with "one" and a verb ("one goes
-    ... before the ring cycle"): that is the end of "the japanese dance one goes ...", the
-    card's name lost at the onset, not "card one". Read back; typed, it acts."""
-    said = [word for word, _ in heard.matched]
-    return (
-        heard.spoken
-        and isinstance(action, Place)
-        and action.card == 0
-        and len(said) > 1
-        and said[0] == "one"
-        and said[1] in _PLACING_VERBS
-    )
-
-
-def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
-    """True when a spoken placement takes its hand card from a number word inside the
-    utterance without "card" or "number" before it, in no card's name ("i reckon the five
-    goes after the cambridge", heard for "... the phaistos goes after ..."): a misheard
-    name becomes one short number word far more easily than "card five". A number that
-    opens the utterance is "card N" with its first word lost at the onset ("one between
-    the pepsi cola and the teddy bear"), and acts."""
-    if not heard.spoken or not isinstance(action, Place):
-        return False
-    in_names = words_of((*ctx.hand, *ctx.chain))
-    said = [word for word, _ in heard.matched]
-    return any(
-        parse_number((word,)) == action.card + 1
-        and word not in in_names
-        and said[i - 1] not in NUMBER_MARKERS
-        for i, word in enumerate(said)
-        if i > 0
-    )
 
 
 def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Reading:

@@ -30,6 +30,7 @@ from rapidfuzz import fuzz
 
 from voice_game.spoken.numbers import MAX_NUMBER_DIGITS, digits_to_words, ordinal_to_words
 
+from .lexicon import NOISE
 from .model import TurnContext
 
 CONTRACTIONS: dict[str, str] = {
@@ -157,3 +158,8 @@ def unslip(tokens: tuple[str, ...]) -> tuple[str, ...]:
             else:
                 i += 1
     return tuple(out)
+
+
+def tokens_of(text: str) -> tuple[str, ...]:
+    """Canonical words of an utterance without hesitation sounds and 'please'."""
+    return tuple(t for t in words(text) if t not in NOISE)

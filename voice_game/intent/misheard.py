@@ -1,0 +1,133 @@
+"""A spoken placement heard clearly that may still be misheard: the checks that read back
+a placement whose words, however sure the recogniser was of them, are more often its guess
+than the player's (a card named by one faint word, a chain card by a number in no name,
+"one goes ..." left of a lost name, a hand card by a bare ordinal or number word).
+Typed, every one of them acts.
+"""
+
+from __future__ import annotations
+
+from voice_game.heard import Heard
+from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
+
+from .cards import name_words, words_of
+from .corrections import taken_back_unsaid
+from .evidence import FUNCTION_WORDS, NUMBER_MARKERS, SURE
+from .lexicon import GLUE, POSITION_OPENERS
+from .model import Action, Move, Place, TurnContext
+
+
+def may_be_misheard(
+    heard: Heard, action: Action, ctx: TurnContext, sure: float = SURE, by_kind: bool = False
+) -> bool:
+    """True when ``action``, which the caution would take at once from ``heard``, is read
+    back all the same for one of the checks below; ``by_kind`` adds the former rule
+    (:func:`_named_by_a_bare_number`)."""
+    return (
+        _named_by_one_faint_word(heard, action, ctx, sure)
+        or _chain_card_by_a_number(heard, action, ctx)
+        or taken_back_unsaid(heard, action)
+        or _one_of_a_lost_name(heard, action)
+        or _bare_ordinal_names_a_hand_card(heard, action)
+        or (by_kind and _named_by_a_bare_number(heard, action, ctx))
+    )
+
+
+def _named_by_one_faint_word(
+    heard: Heard, action: Action, ctx: TurnContext, sure: float = SURE
+) -> bool:
+    """True when a card of a placement is named by one word of its names alone (of three
+    letters or more), heard faintly ("marries" of Queen Victoria's white wedding, heard
+    for "winnie")."""
+    if isinstance(action, Place):
+        cards = [ctx.hand[action.card], *ctx.chain[max(0, action.slot - 1) : action.slot + 1]]
+    elif isinstance(action, Move):
+        cards = [ctx.chain[action.card]]
+    else:
+        return False
+    said = [(w, c) for w, c in heard.matched if len(w) >= 3 and w not in FUNCTION_WORDS]
+    for card in cards:
+        names = name_words(card)
+        named = [c for w, c in said if w in names]
+        if len(named) == 1 and named[0] < sure:
+            return True
+    return False
+
+
+_PLACE_WORDS = frozenset({"before", "after", "between", "and"})
+_CARDINALS = frozenset(number_words(1, 20))
+
+
+def _chain_card_by_a_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a spoken placement names a card on the table by a number word in no name
+    on the table ("after the number three", "between one and two"): the phrase list names
+    those cards by ordinal and by name, so such words are more often the recogniser's guess
+    than the player's (a room's echo made "after the brothers grimm" into "after the number
+    three", every word at full confidence). Typed, the same words act."""
+    if not heard.spoken or not isinstance(action, Place | Move):
+        return False
+    said = [word for word, _ in heard.matched]
+    numbers: set[str] = set()
+    for i, word in enumerate(said):
+        if word not in _PLACE_WORDS:
+            continue
+        rest = [w for w in said[i + 1 : i + 4] if w not in ("the", "number", "card", "no")]
+        if rest and rest[0] in _CARDINALS:
+            numbers.add(rest[0])
+    return bool(numbers) and not numbers <= words_of(ctx.chain)
+
+
+_PLACING_VERBS = frozenset({"goes", "go", "comes", "is", "should", "needs"})
+
+
+def _one_of_a_lost_name(heard: Heard, action: Action) -> bool:
+    """True when a spoken placement of card one opens with "one" and a verb ("one goes
+    ... before the ring cycle"): that is the end of "the japanese dance one goes ...", the
+    card's name lost at the onset, not "card one". Read back; typed, it acts."""
+    said = [word for word, _ in heard.matched]
+    return (
+        heard.spoken
+        and isinstance(action, Place)
+        and action.card == 0
+        and len(said) > 1
+        and said[0] == "one"
+        and said[1] in _PLACING_VERBS
+    )
+
+
+def _named_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a spoken placement takes its hand card from a number word inside the
+    utterance without "card" or "number" before it, in no card's name ("i reckon the five
+    goes after the cambridge", heard for "... the phaistos goes after ..."): a misheard
+    name becomes one short number word far more easily than "card five". A number that
+    opens the utterance is "card N" with its first word lost at the onset ("one between
+    the pepsi cola and the teddy bear"), and acts."""
+    if not heard.spoken or not isinstance(action, Place):
+        return False
+    in_names = words_of((*ctx.hand, *ctx.chain))
+    said = [word for word, _ in heard.matched]
+    return any(
+        parse_number((word,)) == action.card + 1
+        and word not in in_names
+        and said[i - 1] not in NUMBER_MARKERS
+        for i, word in enumerate(said)
+        if i > 0
+    )
+
+
+_ORDINALS = frozenset(ordinal_words(1, 20))
+
+
+def _bare_ordinal_names_a_hand_card(heard: Heard, action: Action) -> bool:
+    """True for a spoken placement whose card is named by an ordinal alone, without "card"
+    or "one" ("i reckon the first goes after the cambridge"): players say "my first card"
+    or "card one", and both decoders heard "the first" for "the phaistos" (the default
+    run, clean). Read back; typed, it acts."""
+    if not heard.spoken or not isinstance(action, Place):
+        return False
+    said = [word for word, _ in heard.matched]
+    opener = next((i for i, word in enumerate(said) if word in POSITION_OPENERS), None)
+    if opener is None:
+        return False
+    named = [word for word in said[:opener] if word not in GLUE]
+    return len(named) == 1 and named[0] in _ORDINALS
