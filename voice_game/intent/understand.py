@@ -137,9 +137,17 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
     """The decision for ``heard`` in this turn: the parser's reading, made cautious; when
     the best reading means nothing here, the first of the recogniser's other readings that
     places a card, read back. With the raw audio's reading too, the two are weighed together
-    (:func:`~.agree.agree`)."""
+    (:func:`~.agree.agree`). Each text is parsed once, whichever decoder or reading
+    holds it."""
+    return _understood(heard, ctx, caution, _each_parsed_once(ctx))
+
+
+def _understood(
+    heard: Heard, ctx: TurnContext, caution: Caution, read: Callable[[str], Reading]
+) -> Reading:
+    """:func:`understand` with the utterance's parser cache ``read``."""
     if heard.raw is not None:
-        clean = understand(replace(heard, raw=None), ctx, caution)
+        clean = _understood(replace(heard, raw=None), ctx, caution, read)
         longer = (
             clean.status == "act"
             and not isinstance(clean.action, Place | Move)
@@ -147,10 +155,10 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         )
         if longer:
             clean = read_back(clean)
-        raw = understand(heard.raw, ctx, caution)
+        raw = _understood(heard.raw, ctx, caution, read)
         clean, raw = spotted_by_both(clean, raw)
         if caution.readings_agree and not longer:
-            known = _heard_so_by_both(heard, ctx, caution.sure)
+            known = _heard_so_by_both(heard, read, ctx, caution.sure)
             if known is not None:
                 return known
         if (
@@ -173,10 +181,9 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
             if raw_heard_otherwise(heard, decided.action, ctx):
                 return read_back(decided)
             if ordinal_faint_in_raw(heard, decided.action):
-                alike = rivals(heard, decided, lambda text: parse(text, ctx), faint=2.0)
+                alike = rivals(heard, decided, read, faint=2.0)
                 return read_back(decided, alike)
         return decided
-    read = _each_parsed_once(ctx)
     parsed = read(heard.text)
     if caution.readings_agree:
         parsed = agreeing_reading(parsed, heard, read)
@@ -185,7 +192,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         parsed = _loosely_harmless(parsed, heard, ctx, caution.sure)
     reading = cautious(parsed, heard, caution)
     if reading.status == "ask" and parsed.status == "act":
-        reading = _faint_extras_dropped(reading, parsed, heard, ctx, caution)
+        reading = _faint_extras_dropped(reading, parsed, heard, read, ctx, caution)
     if reading.status == "act" and may_be_misheard(
         heard, reading.action, ctx, caution.sure, caution.by_kind
     ):
@@ -214,7 +221,7 @@ def understand(heard: Heard, ctx: TurnContext, caution: Caution = CAUTION) -> Re
         ):
             return other
     if heard.spoken and reading.status == "none":
-        at_an_end = _at_an_end(heard.text, ctx)
+        at_an_end = _at_an_end(heard.text, read, ctx)
         if at_an_end is not None:
             return read_back(at_an_end)
     return reading
@@ -235,7 +242,12 @@ def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
 
 
 def _faint_extras_dropped(
-    reading: Reading, parsed: Reading, heard: Heard, ctx: TurnContext, caution: Caution
+    reading: Reading,
+    parsed: Reading,
+    heard: Heard,
+    read: Callable[[str], Reading],
+    ctx: TurnContext,
+    caution: Caution,
 ) -> Reading:
     """A short spoken placement read back for a faint word that is in no card's names nor a
     position, and without which the words still mean the same move ("after well table" for
@@ -250,7 +262,7 @@ def _faint_extras_dropped(
         return reading
     kept = tuple((w, c) for w, c in heard.words if w not in extra)
     without = replace(heard, text=" ".join(w for w, _ in kept if w != UNHEARD), words=kept)
-    again = parse(without.text, ctx)
+    again = read(without.text)
     if again.status != "act" or again.action != parsed.action:
         return reading
     judged = cautious(again, without, caution)
@@ -289,14 +301,14 @@ def _a_cards_word(heard: Heard, ctx: TurnContext) -> bool:
     )
 
 
-def _at_an_end(text: str, ctx: TurnContext) -> Reading | None:
+def _at_an_end(text: str, read: Callable[[str], Reading], ctx: TurnContext) -> Reading | None:
     """With one card in hand, "the start" or "the end" alone is "at the start" / "at the
     end" with its first word lost in the noise: that placement, to be read back (never
     acted on: chatter and other commands are heard as "the start" too)."""
     said = without_articles(tokens_of(text))
     if len(ctx.hand) != 1 or len(said) != 1 or said[0] not in END_WORDS:
         return None
-    reading = parse(f"at the {said[0]}", ctx)
+    reading = read(f"at the {said[0]}")
     return reading if reading.status == "act" and isinstance(reading.action, Place) else None
 
 
@@ -309,7 +321,9 @@ command it listens for: "end the game" reached it as "and the game" or "in the g
 in 16 on three runs and the blind sets, and no chatter did."""
 
 
-def _heard_so_by_both(heard: Heard, ctx: TurnContext, sure: float) -> Reading | None:
+def _heard_so_by_both(
+    heard: Heard, read: Callable[[str], Reading], ctx: TurnContext, sure: float
+) -> Reading | None:
     """What both decoders heard surely in every word, the same words, said as quickly as
     they take, means at once when it is a known mishearing (:data:`HEARD_FOR`) or, with one
     card in hand, "the start" or "the end" ("at" lost at the onset). Chatter reaches those
@@ -322,9 +336,9 @@ def _heard_so_by_both(heard: Heard, ctx: TurnContext, sure: float) -> Reading | 
     if said != tokens_of(raw.text) or _few_words_unsure(heard, sure=sure):
         return None
     if said in HEARD_FOR:
-        meant = parse(HEARD_FOR[said], ctx)
+        meant = read(HEARD_FOR[said])
         return meant if meant.status == "act" else None
-    return _at_an_end(heard.text, ctx)
+    return _at_an_end(heard.text, read, ctx)
 
 
 def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Reading:
