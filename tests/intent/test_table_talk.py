@@ -100,3 +100,26 @@ def test_an_opinion_still_opens_a_doubt_and_an_answer() -> None:
     assert parse("i reckon that's wrong", BASE).action == Doubt()
     answer = parse("i think yes", CONFIRMING)
     assert (answer.status, answer.action) == ("act", Command("yes"))
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("pardon, repeat please", Command("repeat")),
+        ("oops, can i take that back", Command("undo")),
+        ("liar, i doubt that", Doubt()),
+        ("that's wrong, i doubt it", Doubt()),
+        ("help, what can i say", Command("help")),
+    ],
+)
+def test_one_request_said_twice_in_other_words_acts(said: str, expected: object) -> None:
+    # the blind set's "pardon, repeat please" was read back although both decoders heard
+    # every word: each half is the request on its own
+    reading = parse(said, replace(BASE, can_undo=True))
+    assert (reading.status, reading.action) == ("act", expected), reading
+
+
+@pytest.mark.parametrize("said", ["liar, rubbish", "undo, quit", "repeat, pardon me, help"])
+def test_parts_of_other_requests_or_weak_doubts_alone_do_not_act(said: str) -> None:
+    reading = parse(said, replace(BASE, can_undo=True))
+    assert reading.status != "act", reading

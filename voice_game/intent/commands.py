@@ -14,7 +14,7 @@ from voice_game.spoken.numbers import ordinal_words
 
 from .cards import words_of
 from .decide import Candidate
-from .lexicon import GLUE, NEGATIONS, closeness, cores, exact
+from .lexicon import GLUE, NEGATIONS, closeness, cores, exact, said_in_parts
 from .model import Command, CommandKind, Doubt, TurnContext
 from .phrases import (
     COMMAND_PHRASES,
@@ -47,7 +47,7 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
         if protest and (kind == "undo" or (kind == "no" and not ctx.confirming)):
             continue  # a protest is a doubt, never its opposite
         forms = judged if kind in JUDGEMENTS else plain
-        if exact(forms, phrases):
+        if exact(forms, phrases) or said_in_parts(tokens, phrases, opinions=kind in JUDGEMENTS):
             found.append(Candidate(Command(kind), 1.0, COMMAND_WORDS[kind], exact=True))
             continue
         ratio = closeness(forms, phrases) if len(forms[-1]) >= SHORT else 0.0
@@ -146,6 +146,10 @@ _STEMS = ("doubt", "challeng")
 _EXPLAIN = "doubt the chain"
 
 
+_WEAKER = WEAK_DOUBT_PHRASES + DOUBT_LIKE_PHRASES
+"""Doubts too weak to act on alone, which act beside a doubt phrase ("liar, i doubt that")."""
+
+
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
     tokens = tuple(t for t in tokens if t not in player_words(ctx))
@@ -156,7 +160,7 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]
     if ctx.confirming and exact(forms, NO_WHEN_CONFIRMING):
         return []
-    if exact(forms, DOUBT_PHRASES):
+    if exact(forms, DOUBT_PHRASES) or said_in_parts(tokens, DOUBT_PHRASES, _WEAKER):
         return [Candidate(Doubt(), 1.0, _EXPLAIN, exact=True)]
     if exact(forms, WEAK_DOUBT_PHRASES):
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]

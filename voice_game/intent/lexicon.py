@@ -54,7 +54,7 @@ GLUE = wordset(
 PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
-    hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait"""
+    hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait | can i"""
 )
 SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
 OPINIONS = alts("i think | i reckon | i guess")
@@ -157,3 +157,37 @@ def closeness(forms: list[str], phrases: tuple[str, ...]) -> float:
                 continue
             best = max(best, fuzz.ratio(form, phrase))
     return best if best >= FUZZY_FLOOR else 0.0
+
+
+MAX_PARTS_WORDS = 12
+"""The longest utterance weighed as one phrase said in parts (:func:`said_in_parts`)."""
+
+
+def said_in_parts(
+    tokens: tuple[str, ...],
+    phrases: tuple[str, ...],
+    weaker: tuple[str, ...] = (),
+    opinions: bool = True,
+) -> bool:
+    """True when the utterance is two or more phrases said one after the other, each part
+    exactly one of ``phrases`` or ``weaker`` once its openers and closers are peeled, at
+    least one of ``phrases``: one request said twice in other words ("pardon, repeat please",
+    "oops, can i take that back"; "liar, i doubt that", "liar" alone too weak a doubt)."""
+    n = len(tokens)
+    if not 2 <= n <= MAX_PARTS_WORDS:
+        return False
+    # reached[k]: how the first k words split into parts (None: they do not); True once a
+    # part was one of ``phrases``
+    reached: list[bool | None] = [False] + [None] * n
+    for start in range(n):
+        so_far = reached[start]
+        if so_far is None:
+            continue
+        for end in range(start + 1, n + 1):
+            if start == 0 and end == n:
+                continue
+            forms = cores(tokens[start:end], opinions)
+            strong = exact(forms, phrases)
+            if strong or exact(forms, weaker):
+                reached[end] = bool(reached[end]) or so_far or strong
+    return bool(reached[n])
