@@ -119,7 +119,11 @@ def test_one_request_said_twice_in_other_words_acts(said: str, expected: object)
     assert (reading.status, reading.action) == ("act", expected), reading
 
 
-@pytest.mark.parametrize("said", ["liar, rubbish", "undo, quit", "repeat, pardon me, help"])
+@pytest.mark.parametrize(
+    "said",
+    ["liar, rubbish", "undo, quit", "repeat, pardon me, help", "louder louder", "no no no no"],
+)
 def test_parts_of_other_requests_or_weak_doubts_alone_do_not_act(said: str) -> None:
+    # one phrase over and over is how chatter comes through the phrase list ("louder louder")
     reading = parse(said, replace(BASE, can_undo=True))
     assert reading.status != "act", reading

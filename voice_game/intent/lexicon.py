@@ -172,9 +172,10 @@ def said_in_parts(
     """True when the utterance is two or more phrases said one after the other, each part
     exactly one of ``phrases`` or ``weaker`` once its openers and closers are peeled, at
     least one of ``phrases``: one request said twice in other words ("pardon, repeat please",
-    "oops, can i take that back"; "liar, i doubt that", "liar" alone too weak a doubt)."""
+    "oops, can i take that back"; "liar, i doubt that", "liar" alone too weak a doubt). Not
+    one phrase over and over: "louder louder" was chatter heard through the phrase list."""
     n = len(tokens)
-    if not 2 <= n <= MAX_PARTS_WORDS:
+    if not 2 <= n <= MAX_PARTS_WORDS or _repeated(tokens):
         return False
     # reached[k]: how the first k words split into parts (None: they do not); True once a
     # part was one of ``phrases``
@@ -191,3 +192,11 @@ def said_in_parts(
             if strong or exact(forms, weaker):
                 reached[end] = bool(reached[end]) or so_far or strong
     return bool(reached[n])
+
+
+def _repeated(tokens: tuple[str, ...]) -> bool:
+    """True when ``tokens`` are one shorter run of words said two or more times."""
+    n = len(tokens)
+    return any(
+        n % size == 0 and tokens == tokens[:size] * (n // size) for size in range(1, n // 2 + 1)
+    )
