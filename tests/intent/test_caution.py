@@ -556,6 +556,28 @@ def test_a_question_every_reading_answers_the_same_way_acts():
         assert understand(unsure, LAWN).status == "ask", other
 
 
+def test_a_command_every_reading_means_acts_but_a_request_keeps_its_question():
+    """ "shut:0.58 enough", the other reading "just enough": both are "stop" (default run,
+    clean babble; "quit game" / "quit again", "no" / "nope" alike). The host's harmless
+    requests keep their own rules: chatter comes through the phrase list as a request in
+    every reading ("ben, you are cheating again" as "you repeat that again" and "can you
+    repeat that again")."""
+    stop = Heard("shut enough", (("shut", 0.58), ("enough", 1.0)), (("just enough", 0.42),))
+    assert (understand(stop, LAWN).status, understand(stop, LAWN).action) == (
+        "act",
+        Command("stop"),
+    )
+    assert understand(stop, LAWN, Caution(readings_agree=False)).status == "ask"
+    other = Heard("shut enough", stop.words, (("just enough", 0.22), ("undo", 0.2)))
+    assert understand(other, LAWN).status == "ask"
+    chatter = Heard(
+        "you repeat that again",
+        _heard_as("you:1 repeat:1 that:0.62 again:1").words,
+        (("you repeat the again", 0.24), ("can you repeat that again", 0.23)),
+    )
+    assert understand(chatter, LAWN).status == "ask"
+
+
 ONE_CARD = TurnContext(chain=LAWN.chain, hand=LAWN.hand[:1], players=("Ann", "Ben"), current="Ann")
 
 

@@ -1,5 +1,6 @@
 """Readings that mean the same thing: a word the recogniser was unsure of, when every
-reading without it still means the same move or doubt, leaves no doubt about what to do.
+reading without it still means the same move, doubt or command, leaves no doubt about what
+to do.
 
 The recogniser's word confidences are shares of its readings (:mod:`voice_game.speech.
 recognizer`): a word is faint when other readings hold another word there. Those other
@@ -18,16 +19,28 @@ from dataclasses import replace
 from voice_game.heard import Heard
 
 from .agree import offers
-from .evidence import NUMBERING
-from .model import Doubt, Move, Place, Reading
+from .evidence import HARMLESS, NUMBERING
+from .model import Action, Command, Doubt, Move, Place, Reading
 
 EXACT = 0.99
 """A reading's parse confidence from which its names matched exactly, not loosely."""
 LOOSE = 0.8
 """The parse confidence a reading that names its cards loosely ("the mother" for
 Whistler's Mother) needs to settle the parser's question (:func:`agreeing_reading`)."""
-AGREEING = (Place, Move, Doubt)
-"""What :func:`agreeing_evidence` weighs the readings of."""
+AGREEING = (Place, Move, Doubt, Command)
+"""What :func:`agreeing_evidence` weighs the readings of (a command only as
+:func:`_weighed` allows)."""
+
+
+def _weighed(action: Action) -> bool:
+    """True for an action whose readings are weighed by what they mean: a placement, a
+    doubt, or a command that is not one of the host's harmless requests ("shush, enough" /
+    "just enough", "no" / "nope", "quit game" / "quit again"). Chatter heard through the phrase
+    list collapses onto a request in every reading ("ben, you are cheating again" as "you
+    repeat that again" and "can you repeat that again"), so those keep their own rules."""
+    if isinstance(action, Command):
+        return action.kind not in HARMLESS
+    return isinstance(action, AGREEING)
 
 
 def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Reading]) -> Reading:
@@ -42,7 +55,7 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
         return parsed
     offered = [c.action for c in offers(parsed)]
     action = offered[0]
-    if len(offered) != 1 or not isinstance(action, AGREEING):
+    if len(offered) != 1 or not _weighed(action):
         return parsed
     if _faint_number(heard):
         return parsed
@@ -72,7 +85,7 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
     if _faint_number(heard):
         return heard  # numbers and ordinals: where readings share their mistakes
     action = parsed.action
-    if parsed.status != "act" or not isinstance(action, AGREEING):
+    if parsed.status != "act" or not _weighed(action):
         return heard
     loose = parsed.confidence < EXACT  # a loose name: only its own other spellings agree
     spelled = _spelling(heard.text)
