@@ -232,6 +232,24 @@ def test_a_doubt_needs_its_own_word_sure_in_both_decoders():
     assert understand(replace(clean, raw=_spoken("challenge it now")), CTX).status == "act"
 
 
+def test_a_doubt_both_decoders_said_word_for_word_acts_though_one_heard_it_faintly():
+    """ "doubt" at full confidence to one decoder and at 0.78 to the other, "i doubt:0.65
+    the chain": the same doubt phrase from both (default run and seeds 11 and 17: seven
+    read-backs of a doubt acted on at once, none wrong). Below half, or when the other
+    decoder's words are no doubt phrase ("challenge enough"), it is still read back."""
+    from dataclasses import replace
+
+    for first, raw in (
+        ("doubt", "doubt:0.78"),
+        ("i doubt the chain", "i:1 doubt:0.65 the:0.74 chain:1"),
+        ("i challenge", "i:0.51 challenge:0.61"),
+    ):
+        acted = understand(replace(_spoken(first), raw=_heard_as(raw)), CTX)
+        assert (acted.status, acted.action) == ("act", Doubt()), raw
+    for first, raw in (("doubt", "doubt:0.34"), ("challenge it now", "challenge:0.85 enough:0.67")):
+        assert understand(replace(_spoken(first), raw=_heard_as(raw)), CTX).status == "ask", raw
+
+
 def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():
     """ "I doubt the chain" heard as "i doubt that chain", "that" faint; "hmm, I doubt
     that", "hmm" faint: the doubt's own words are sure, so it acts, by one decoder or two.

@@ -363,15 +363,22 @@ def ordinal_faint_in_raw(heard: Heard, action: Action) -> bool:
     return any(word in SOUND_ALIKE and raw_heard.get(word, 1.0) < SURE for word, _ in heard.matched)
 
 
-def doubt_faint_in_raw(heard: Heard) -> bool:
+def doubt_faint_in_raw(heard: Heard, raw_words: Reading) -> bool:
     """True when a doubt's own words ("wrong", "challenge", "doubt") were heard, but the raw
     audio's decoder heard none of them surely: a doubt, the one move no undo takes back,
     needs both decoders ("shush, enough" was "challenge it now" at full confidence to one,
-    a faint "challenge enough" to the other)."""
+    a faint "challenge enough" to the other). Not when the raw decoder's words, whatever its
+    confidence, are themselves a doubt phrase word for word (``raw_words``: its text as
+    typed) with the doubt's word at :data:`FAINT_FLOOR` or above ("doubt" at 0.78, "i
+    doubt:0.65 the chain"): both decoders said the same doubt."""
     cues = {word for word, _ in heard.matched if word in DOUBT_CUES}
     if not cues or heard.raw is None:
         return False
-    return not any(word in cues and c >= SURE for word, c in heard.raw.matched)
+    raw_cues = [c for word, c in heard.raw.matched if word in cues]
+    if any(c >= SURE for c in raw_cues):
+        return False
+    both_said_it = raw_words.status == "act" and isinstance(raw_words.action, Doubt)
+    return not (both_said_it and raw_cues and max(raw_cues) >= FAINT_FLOOR)
 
 
 def _numbers_marked(heard: Heard) -> list[str] | None:

@@ -175,7 +175,7 @@ def _understood(
             return raw
         decided = agree(clean, raw)
         doubting = decided.status == "act" and isinstance(decided.action, Doubt)
-        if doubting and raw.status == "ask" and doubt_faint_in_raw(heard):
+        if doubting and raw.status == "ask" and doubt_faint_in_raw(heard, read(heard.raw.text)):
             return read_back(decided)
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
             if raw_heard_otherwise(heard, decided.action, ctx):
