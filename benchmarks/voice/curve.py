@@ -12,7 +12,8 @@ and condition, accepted %, right at once % (of all commands), at once of the acc
 and false actions % (of all utterances); the former rules at the game's threshold are the
 last rows (``by kind``; ``raw never settles``: the second decoder's sure reading never
 answers the first's question; ``readings never agree``: a word is faint even when every
-reading without it means the same move).
+reading without it means the same move; ``a sure reading never stands``: the second
+decoder's question about something else makes the first's sure action a read-back).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ def curve(
     cautions.append((f"{SURE:g} by kind", Caution(by_kind=True)))
     cautions.append((f"{SURE:g}, raw never settles", Caution(raw_settles=False)))
     cautions.append((f"{SURE:g}, readings never agree", Caution(readings_agree=False)))
+    cautions.append((f"{SURE:g}, a sure reading never stands", Caution(sure_stands=False)))
     rows = []
     for label, caution in cautions:
         again = rescore(records, corpus, caution)

@@ -250,6 +250,24 @@ def test_a_doubt_both_decoders_said_word_for_word_acts_though_one_heard_it_faint
         assert understand(replace(_spoken(first), raw=_heard_as(raw)), CTX).status == "ask", raw
 
 
+def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question():
+    """ "scrooge goes after the second one", every word sure to the first decoder, was
+    "scrooge goes i:0.77 doubt:0.77 the second one" to the second, which asked "Doubt?": no
+    contradiction of words heard clearly (five runs: 28 read-backs right at once, none
+    wrong). The second acting on something else, or a faint word of the first's, still asks."""
+    from dataclasses import replace
+
+    first = _spoken("the telephone after the moon landing")
+    doubtful = replace(first, raw=_heard_as("the:1 telephone:1 i:0.77 doubt:0.77 moon:1 landing:1"))
+    acted = understand(doubtful, CTX)
+    assert (acted.status, acted.action) == ("act", PLACED)
+    assert understand(doubtful, CTX, Caution(sure_stands=False)).status == "ask"
+    other = replace(first, raw=_spoken("the jeans after the moon landing"))
+    assert understand(other, CTX).status == "ask"
+    faint = replace(_spoken(first.text, faint="telephone"), raw=doubtful.raw)
+    assert understand(faint, CTX).status == "ask"
+
+
 def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():
     """ "I doubt the chain" heard as "i doubt that chain", "that" faint; "hmm, I doubt
     that", "hmm" faint: the doubt's own words are sure, so it acts, by one decoder or two.
