@@ -253,7 +253,7 @@ def test_a_doubt_both_decoders_said_word_for_word_acts_though_one_heard_it_faint
 def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question():
     """ "scrooge goes after the second one", every word sure to the first decoder, was
     "scrooge goes i:0.77 doubt:0.77 the second one" to the second, which asked "Doubt?": no
-    contradiction of words heard clearly (five runs: 28 read-backs right at once, none
+    contradiction of words heard clearly (five runs: 27 read-backs right at once, none
     wrong). The second acting on something else, or a faint word of the first's, still asks."""
     from dataclasses import replace
 

@@ -239,7 +239,7 @@ def _sure_against_a_question(heard: Heard, clean: Reading, raw: Reading, sure: f
     its question comes from its own faint words ("scrooge goes i:0.77 doubt:0.77 the second
     one" for "scrooge goes after the second one"; "are:0.76 take:0.53 that the start" for
     "card six at the start"), no contradiction of what the first heard clearly. Replayed on
-    five runs' records: 28 read-backs right at once, none wrong (``docs/benchmark.md``). A
+    five runs' records: 27 read-backs right at once, none wrong (``docs/benchmark.md``). A
     raw reading that acts on something else still makes a read-back, and the rules after
     it (a doubt's word faint to the raw decoder, another card or place it heard, a faint
     sound-alike ordinal) still apply."""
