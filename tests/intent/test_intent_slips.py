@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from voice_game.intent import Doubt, Place, parse
+from voice_game.intent import Doubt, Move, Place, parse
 
 from .cards import BASE, ONE_CARD
 
@@ -82,3 +82,23 @@ def test_move_card_one_still_moves() -> None:
     ctx = replace(BASE, can_move=True)
     reading = parse("move card one to the end", ctx)
     assert reading.status == "act" and not isinstance(reading.action, Place), reading
+
+
+@pytest.mark.parametrize(
+    ("heard", "expected"),
+    [
+        ("move the moon landing the start", Move(2, 0)),
+        ("move the pyramid the end", Move(0, 2)),
+        ("move the second card the end", Move(1, 2)),
+    ],
+)
+def test_a_move_whose_to_was_lost_before_an_end_goes_there(heard: str, expected: Move) -> None:
+    # "move the daily courant the end" in both decoders, clean audio (default run, seed 12)
+    reading = parse(heard, replace(BASE, can_move=True))
+    assert (reading.status, reading.action) == ("act", expected), reading
+
+
+@pytest.mark.parametrize("heard", ["the pyramid the end", "move the end", "put the jeans the end"])
+def test_an_end_without_a_move_or_a_card_says_no_place(heard: str) -> None:
+    reading = parse(heard, replace(BASE, can_move=True))
+    assert reading.status != "act", reading

@@ -145,6 +145,7 @@ def unslip(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """`tokens` with every known slip replaced by what was meant."""
     if len(tokens) > 1 and tokens[0] in OPENING_SOUNDS:
         tokens = tokens[1:]
+    tokens = _move_to_an_end(tokens)
     for heard, meant in OPENING_SLIPS.items():
         if tokens[: len(heard)] == heard:
             tokens = meant + tokens[len(heard) :]
@@ -158,6 +159,20 @@ def unslip(tokens: tuple[str, ...]) -> tuple[str, ...]:
             else:
                 i += 1
     return tuple(out)
+
+
+_BEFORE_AN_END = frozenset({"at", "to", "the", "very", "before", "after", "between", "and", "of"})
+
+
+def _move_to_an_end(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """ "move the daily courant the end": a move whose "to" was lost before "the end" or
+    "the start" (both decoders, clean audio), with the "to" back. Only after "move" and a
+    card's words: nothing else is moved to an end without saying where."""
+    if len(tokens) < 4 or tokens[0] != "move" or tokens[-2] != "the" or tokens[-1] not in END_WORDS:
+        return tokens
+    if tokens[-3] in _BEFORE_AN_END:
+        return tokens
+    return (*tokens[:-2], "to", *tokens[-2:])
 
 
 def tokens_of(text: str) -> tuple[str, ...]:
