@@ -266,6 +266,10 @@ def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question
     assert understand(other, CTX).status == "ask"
     faint = replace(_spoken(first.text, faint="telephone"), raw=doubtful.raw)
     assert understand(faint, CTX).status == "ask"
+    # the second heard all the first did and more: "check the chain" (a doubt) as "the chain"
+    check = _heard_as("check:0.7 the:1 chain:1")
+    assert understand(check, CTX).status == "ask"
+    assert understand(replace(_spoken("the chain"), raw=check), CTX).status == "ask"
 
 
 def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():

@@ -238,16 +238,20 @@ def _sure_against_a_question(heard: Heard, clean: Reading, raw: Reading, sure: f
     (:func:`heard_surely`), and the raw audio's decoder only asks, about something else:
     its question comes from its own faint words ("scrooge goes i:0.77 doubt:0.77 the second
     one" for "scrooge goes after the second one"; "are:0.76 take:0.53 that the start" for
-    "card six at the start"), no contradiction of what the first heard clearly. Replayed on
-    five runs' records: 27 read-backs right at once, none wrong (``docs/benchmark.md``). A
-    raw reading that acts on something else still makes a read-back, and the rules after
-    it (a doubt's word faint to the raw decoder, another card or place it heard, a faint
-    sound-alike ordinal) still apply."""
-    return (
-        clean.status == "act"
-        and raw.status == "ask"
-        and heard_surely(replace(heard, raw=None), sure)
-    )
+    "card six at the start"), no contradiction of what the first heard clearly. Not when
+    the second heard every word the first did and more ("check the chain", a doubt, was
+    "the chain" to the first, a request): the first may have lost the word that mattered.
+    Replayed on six runs' records: 27 read-backs right at once, none wrong
+    (``docs/benchmark.md``). A raw reading that acts on something else still makes a
+    read-back, and the rules after it (a doubt's word faint to the raw decoder, another
+    card or place it heard, a faint sound-alike ordinal) still apply."""
+    if clean.status != "act" or raw.status != "ask" or heard.raw is None:
+        return False
+    first = Counter(word for word, _ in heard.matched)
+    more = Counter(word for word, _ in heard.raw.matched)
+    if len(heard.raw.matched) > len(heard.matched) and not first - more:
+        return False  # the second heard all of it and more: "check" of "check the chain"
+    return heard_surely(replace(heard, raw=None), sure)
 
 
 def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
