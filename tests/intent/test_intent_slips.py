@@ -33,6 +33,7 @@ from .cards import BASE, ONE_CARD
         ("are my second card just after the pyramid", Place(1, 1)),  # "erm, my second"
         ("card number two at the are", Place(1, 0)),  # a drawn-out "start" (flite)
         ("card one at the very are", Place(0, 0)),
+        ("card one at the un", Place(0, 3)),  # a short "end" (an espeak voice, both decoders)
     ],
 )
 def test_slips_are_read_as_meant(heard: str, expected: Place) -> None:
@@ -102,3 +103,10 @@ def test_a_move_whose_to_was_lost_before_an_end_goes_there(heard: str, expected:
 def test_an_end_without_a_move_or_a_card_says_no_place(heard: str) -> None:
     reading = parse(heard, replace(BASE, can_move=True))
     assert reading.status != "act", reading
+
+
+def test_un_is_the_end_only_as_the_last_word() -> None:
+    from voice_game.intent.words import unslip
+
+    assert unslip(("put", "it", "at", "the", "un")) == ("put", "it", "at", "the", "end")
+    assert unslip(("at", "the", "un", "charter")) == ("at", "the", "un", "charter")

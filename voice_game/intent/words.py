@@ -136,6 +136,12 @@ SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
 OPENING_SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
     **{("and", "the", end): ("at", "the", end) for end in END_WORDS},
 }
+# Heard words -> meant words; matched only where the utterance ends.
+ENDING_SLIPS: dict[tuple[str, ...], tuple[str, ...]] = {
+    # a short "end" heard as "un" by both decoders (one espeak voice, clean and 20 dB); "the
+    # un charter" names a card, so only as the last word
+    ("at", "the", "un"): ("at", "the", "end"),
+}
 OPENING_SOUNDS = frozenset({"are"})
 """A first word dropped before the rest of a placement: a hesitation ("erm, my second
 card ...") or the onset of "card" ("card three just before ...") heard as "are"."""
@@ -149,6 +155,9 @@ def unslip(tokens: tuple[str, ...]) -> tuple[str, ...]:
     for heard, meant in OPENING_SLIPS.items():
         if tokens[: len(heard)] == heard:
             tokens = meant + tokens[len(heard) :]
+    for heard, meant in ENDING_SLIPS.items():
+        if len(tokens) > len(heard) and tokens[-len(heard) :] == heard:
+            tokens = tokens[: -len(heard)] + meant
     out = list(tokens)
     for heard, meant in SLIPS.items():
         i = 0
