@@ -267,6 +267,9 @@ def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question
     faint = replace(_spoken(first.text, faint="telephone"), raw=doubtful.raw)
     assert understand(faint, CTX).status == "ask"
     # the second heard all the first did and more: "check the chain" (a doubt) as "the chain"
+    # a card named loosely: "the underground before the david" was "... the cities"
+    loose = replace(_spoken("the telephone after the moon"), raw=doubtful.raw)
+    assert understand(loose, CTX).status == "ask"
     check = _heard_as("check:0.7 the:1 chain:1")
     assert understand(check, CTX).status == "ask"
     assert understand(replace(_spoken("the chain"), raw=check), CTX).status == "ask"
