@@ -619,6 +619,13 @@ def test_a_command_every_reading_means_acts_but_a_request_keeps_its_question():
         (("you repeat the again", 0.24), ("can you repeat that again", 0.23)),
     )
     assert understand(chatter, LAWN).status == "ask"
+    # a word only another command has: "the pizza is here" heard as "repeat softer" (seed 19)
+    pizza = Heard(
+        "repeat softer",
+        (("repeat", 0.84), ("softer", 1.0)),
+        (("softer", 0.08), ("speak softer", 0.08)),
+    )
+    assert understand(pizza, LAWN).status != "act"
 
 
 ONE_CARD = TurnContext(chain=LAWN.chain, hand=LAWN.hand[:1], players=("Ann", "Ben"), current="Ann")

@@ -19,8 +19,10 @@ from dataclasses import replace
 from voice_game.heard import Heard
 
 from .agree import offers
-from .evidence import HARMLESS, NUMBERING
+from .evidence import FUNCTION_WORDS, HARMLESS, NUMBERING
 from .model import Action, Command, Doubt, Move, Place, Reading
+from .phrases import COMMAND_PHRASES
+from .words import words
 
 EXACT = 0.99
 """A reading's parse confidence from which its names matched exactly, not loosely."""
@@ -57,6 +59,8 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
     action = offered[0]
     if len(offered) != 1 or not _weighed(action):
         return parsed
+    if _another_commands_word(heard, action):
+        return parsed
     if _faint_number(heard):
         return parsed
     best: Reading | None = None
@@ -85,7 +89,7 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
     if _faint_number(heard):
         return heard  # numbers and ordinals: where readings share their mistakes
     action = parsed.action
-    if parsed.status != "act" or not _weighed(action):
+    if parsed.status != "act" or not _weighed(action) or _another_commands_word(heard, action):
         return heard
     loose = parsed.confidence < EXACT  # a loose name: only its own other spellings agree
     spelled = _spelling(heard.text)
@@ -105,6 +109,24 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
                 confidences[i] = min(1.0, confidences[i] + share)
     words = tuple((w, c) for (w, _), c in zip(heard.words, confidences, strict=True))
     return replace(heard, words=words)
+
+
+_PHRASE_WORDS = {
+    kind: frozenset(w for phrase in phrases for w in words(phrase)) - FUNCTION_WORDS
+    for kind, phrases in COMMAND_PHRASES.items()
+}
+"""Each command's own words, beyond glue and structure."""
+
+
+def _another_commands_word(heard: Heard, action: Action) -> bool:
+    """True for a command heard beside a word that is only another command's: chatter, "the
+    pizza is here", came through the phrase list as "repeat softer", every other reading
+    "softer" (a setting); "shut enough" has stop's own "shut"."""
+    if not isinstance(action, Command):
+        return False
+    own = _PHRASE_WORDS.get(action.kind, frozenset())
+    others = frozenset().union(*(w for k, w in _PHRASE_WORDS.items() if k != action.kind))
+    return any(word in others and word not in own for word, _ in heard.matched)
 
 
 def _faint_number(heard: Heard) -> bool:
