@@ -250,6 +250,9 @@ def test_a_doubt_both_decoders_said_word_for_word_acts_though_one_heard_it_faint
         assert understand(replace(_spoken(first), raw=_heard_as(raw)), CTX).status == "ask", raw
 
 
+NAMES = ("pyramid", "printing press", "moon landing", "internet", "smartphone")
+
+
 def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question():
     """ "scrooge goes after the second one", every word sure to the first decoder, was
     "scrooge goes i:0.77 doubt:0.77 the second one" to the second, which asked "Doubt?": no
@@ -267,6 +270,15 @@ def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question
     faint = replace(_spoken(first.text, faint="telephone"), raw=doubtful.raw)
     assert understand(faint, CTX).status == "ask"
     # the second heard all the first did and more: "check the chain" (a doubt) as "the chain"
+    # another ordinal to the second: "card three after the fourth one" / "... the last one"
+    five = replace(
+        CTX, chain=tuple(CardName(f"Event {n}", (name,)) for n, name in enumerate(NAMES))
+    )
+    fourth = replace(
+        _spoken("the telephone after the fourth one"),
+        raw=_heard_as("the:1 telephone:1 after:1 the:1 last:0.6 one:1"),
+    )
+    assert understand(fourth, five).status == "ask"
     # a card named loosely: "the underground before the david" was "... the cities"
     loose = replace(_spoken("the telephone after the moon"), raw=doubtful.raw)
     assert understand(loose, CTX).status == "ask"
