@@ -29,9 +29,9 @@ EXACT = 0.99
 LOOSE = 0.8
 """The parse confidence a reading that names its cards loosely ("the mother" for
 Whistler's Mother) needs to settle the parser's question (:func:`agreeing_reading`)."""
-AGREEING = (Place, Move, Doubt, Command)
-"""What :func:`agreeing_evidence` weighs the readings of (a command only as
-:func:`_weighed` allows)."""
+AGREEING = (Place, Move, Doubt)
+"""What :func:`agreeing_evidence` weighs the readings of, beside the commands
+:func:`_weighed` allows."""
 
 
 def _weighed(action: Action) -> bool:
@@ -116,6 +116,11 @@ _PHRASE_WORDS = {
     for kind, phrases in COMMAND_PHRASES.items()
 }
 """Each command's own words, beyond glue and structure."""
+_OTHERS_ONLY = {
+    kind: frozenset().union(*(w for k, w in _PHRASE_WORDS.items() if k != kind)) - own
+    for kind, own in _PHRASE_WORDS.items()
+}
+"""For each command, the words of the other commands' phrases that are not its own."""
 
 
 def _another_commands_word(heard: Heard, action: Action) -> bool:
@@ -124,9 +129,7 @@ def _another_commands_word(heard: Heard, action: Action) -> bool:
     "softer" (a setting); "shut enough" has stop's own "shut"."""
     if not isinstance(action, Command):
         return False
-    own = _PHRASE_WORDS.get(action.kind, frozenset())
-    others = frozenset().union(*(w for k, w in _PHRASE_WORDS.items() if k != action.kind))
-    return any(word in others and word not in own for word, _ in heard.matched)
+    return any(word in _OTHERS_ONLY[action.kind] for word, _ in heard.matched)
 
 
 def _faint_number(heard: Heard) -> bool:

@@ -37,12 +37,12 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
             return None
         if rest[0] not in POSITION_OPENERS:
             return rest
-        cut = _first_position(first)
+        cut = first_position(first)
         return None if cut is None or cut == 0 else first[:cut] + rest
     return _moved(tokens)
 
 
-def _first_position(tokens: tuple[str, ...]) -> int | None:
+def first_position(tokens: tuple[str, ...]) -> int | None:
     """Where the first word that opens a position ("before", "after", ...) is, if any."""
     return next((k for k, word in enumerate(tokens) if word in POSITION_OPENERS), None)
 
@@ -59,7 +59,7 @@ def taken_back_unsaid(heard: Heard, action: Action) -> bool:
     for i, word in enumerate(tokens):
         if word not in CHANGES_OF_MIND:
             continue
-        cut = _first_position(tokens[:i])
+        cut = first_position(tokens[:i])
         rest = tokens[i + 1 :]
         named = cut is not None and cut < i - 1
         if named and set(rest) - GLUE and not set(rest) & POSITION_OPENERS:
@@ -76,7 +76,7 @@ def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
         if tokens[i] not in CHANGES_OF_MIND:
             continue
         first, rest = tokens[:i], tokens[i + 1 :]
-        cut = _first_position(first)
+        cut = first_position(first)
         starts = [k for k, word in enumerate(rest) if word in POSITION_OPENERS]
         if cut and starts:
             return first[:cut] + rest[starts[-1] :]

@@ -8,7 +8,8 @@ Alternatives are written "a | b | c".
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -142,7 +143,7 @@ def cores(tokens: tuple[str, ...], opinions: bool = True) -> list[str]:
         out.append(" ".join(tokens))
 
 
-def exact(forms: list[str], phrases: tuple[str, ...]) -> bool:
+def exact(forms: Sequence[str], phrases: tuple[str, ...]) -> bool:
     """True when any form of the utterance is one of `phrases`."""
     return any(form in phrases for form in forms)
 
@@ -185,13 +186,20 @@ def said_in_parts(
         if so_far is None:
             continue
         for end in range(start + 1, n + 1):
-            if start == 0 and end == n:
+            if end - start == n:
                 continue
-            forms = cores(tokens[start:end], opinions)
+            forms = _cores_of(tokens[start:end], opinions)
             strong = exact(forms, phrases)
             if strong or exact(forms, weaker):
                 reached[end] = bool(reached[end]) or so_far or strong
     return bool(reached[n])
+
+
+@lru_cache(maxsize=1024)
+def _cores_of(part: tuple[str, ...], opinions: bool) -> tuple[str, ...]:
+    """:func:`cores` of one part of an utterance, worked out once though
+    :func:`said_in_parts` weighs it against every command's phrases."""
+    return tuple(cores(part, opinions))
 
 
 def _repeated(tokens: tuple[str, ...]) -> bool:

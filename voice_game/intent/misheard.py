@@ -11,9 +11,9 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
 
 from .cards import name_words, words_of
-from .corrections import taken_back_unsaid
+from .corrections import first_position, taken_back_unsaid
 from .evidence import FUNCTION_WORDS, NUMBER_MARKERS, SURE
-from .lexicon import GLUE, POSITION_OPENERS
+from .lexicon import GLUE
 from .model import Action, Move, Place, TurnContext
 
 
@@ -125,8 +125,8 @@ def _bare_ordinal_names_a_hand_card(heard: Heard, action: Action) -> bool:
     run, clean). Read back; typed, it acts."""
     if not heard.spoken or not isinstance(action, Place):
         return False
-    said = [word for word, _ in heard.matched]
-    opener = next((i for i, word in enumerate(said) if word in POSITION_OPENERS), None)
+    said = tuple(word for word, _ in heard.matched)
+    opener = first_position(said)
     if opener is None:
         return False
     named = [word for word in said[:opener] if word not in GLUE]

@@ -252,10 +252,9 @@ def _sure_against_a_question(heard: Heard, clean: Reading, raw: Reading, sure: f
     second heard a number or ordinal the first did not ("card three after the first one" was
     "... the fourth one" to the first, "... the last one" to the second). Replayed on eight
     runs' records and the four blind sets: 33 read-backs right at once, none wrong
-    (``docs/benchmark.md``). A raw
-    reading that acts on something else still makes a read-back, and the rules after it (a
-    doubt's word faint to the raw decoder, another card or place it heard, a faint
-    sound-alike ordinal) still apply."""
+    (``docs/benchmark.md``). A raw reading that acts on something else still makes a
+    read-back, and the rules after it (a doubt's word faint to the raw decoder, another card
+    or place it heard, a faint sound-alike ordinal) still apply."""
     if clean.status != "act" or raw.status != "ask" or heard.raw is None:
         return False
     if clean.confidence < EXACT:
