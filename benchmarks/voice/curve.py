@@ -91,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--blind2", type=int, default=0, help="the second set (-1: all)")
     parser.add_argument("--blind3", type=int, default=0, help="the third set (-1: all)")
     parser.add_argument("--blind4", type=int, default=0, help="the fourth set (-1: all)")
+    parser.add_argument("--blind5", type=int, default=0, help="the fifth set (-1: all)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--system", default="ours")
     parser.add_argument("--categories", default="", help="comma-separated categories to keep")
@@ -102,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
         + (blind_corpus(args.blind3, number=3) if args.blind3 else [])
         + (blind_corpus(args.blind4, number=4) if args.blind4 else [])
+        + (blind_corpus(args.blind5, number=5) if args.blind5 else [])
     )
     corpus = {u.uid: u for u in utterances}
     lines = args.records.read_text(encoding="utf-8").splitlines()

@@ -489,7 +489,10 @@ def main(argv: list[str] | None = None) -> int:
         "--blind3", type=int, default=0, help="the third set (-1 all; default 0, none)"
     )
     parser.add_argument(
-        "--blind4", type=int, default=0, help="the fourth, held-out set (-1 all; default 0)"
+        "--blind4", type=int, default=0, help="the fourth set (-1 all; default 0, none)"
+    )
+    parser.add_argument(
+        "--blind5", type=int, default=0, help="the fifth, held-out set (-1 all; default 0)"
     )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
@@ -533,6 +536,7 @@ def main(argv: list[str] | None = None) -> int:
         + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
         + (blind_corpus(args.blind3, number=3) if args.blind3 else [])
         + (blind_corpus(args.blind4, number=4) if args.blind4 else [])
+        + (blind_corpus(args.blind5, number=5) if args.blind5 else [])
     )
     corpus = assign_voices(corpus, args.seed)
     if args.voices:

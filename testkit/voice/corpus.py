@@ -529,18 +529,24 @@ FOURTH_BLIND_PHRASINGS = DATA / "blind4-phrasings.jsonl"
 """A fourth set (150 lines, category ``blind4``), written the same day by another such
 hand as eight kinds of player at one table: held out, measured before and after that day's
 parser changes and never tuned to (its three typed false actions were looked at)."""
+FIFTH_BLIND_PHRASINGS = DATA / "blind5-phrasings.jsonl"
+"""A fifth set (150 lines, category ``blind5``), written on 2026-12-06 by a hand that read
+only ``blind-scenes.json``, as many kinds of player: held out from the natural request and
+doubt phrasings added that day (generalised from the typed read-backs of the first four
+sets), measured before and after them."""
 BLIND_SETS = {
     1: (BLIND_PHRASINGS, "blind", "b"),
     2: (SECOND_BLIND_PHRASINGS, "blind2", "c"),
     3: (THIRD_BLIND_PHRASINGS, "blind3", "d"),
     4: (FOURTH_BLIND_PHRASINGS, "blind4", "e"),
+    5: (FIFTH_BLIND_PHRASINGS, "blind5", "f"),
 }
 """Each blind set: its file, its category and the first letter of its uids."""
 
 
 def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
     """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
-    -1), category ``blind``, ``blind2``, ``blind3`` or ``blind4``, each in its scene's turn
+    -1), category ``blind``, ``blind2`` ... ``blind5``, each in its scene's turn
     (a move has been made, so undo is allowed; yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     source, category, prefix = BLIND_SETS[2 if second else number]

@@ -33,7 +33,8 @@ def test_corpus_is_reproducible_and_labelled() -> None:
 
 
 @pytest.mark.parametrize(
-    ("number", "count", "prefix"), [(1, 147, "b"), (2, 120, "c"), (3, 150, "d"), (4, 150, "e")]
+    ("number", "count", "prefix"),
+    [(1, 147, "b"), (2, 120, "c"), (3, 150, "d"), (4, 150, "e"), (5, 150, "f")],
 )
 def test_every_blind_set_loads_in_its_scenes(number: int, count: int, prefix: str) -> None:
     """Each line names a card in its scene's hand and a place in its chain; uids never
