@@ -119,18 +119,22 @@ PLACED = Place(card=0, slot=1)
 
 
 def test_a_harmless_request_found_by_a_loose_match_acts_when_every_word_was_sure():
-    """ "read me the chain" is no phrase of the parser's: read back, "Read the chain?" would
+    """ "read us the chain" is no phrase of the parser's: read back, "Read the chain?" would
     cost the table as long as reading it. Consequential ones keep their question."""
     from voice_game.intent.understand import Caution
 
-    for text, kind in (("read me the chain", "chain"), ("is it my go", "turn"), ("i help", "help")):
+    for text, kind in (
+        ("read us the chain", "chain"),
+        ("is it my move", "turn"),
+        ("i help", "help"),
+    ):
         loose = understand(_spoken(text), CTX, Caution(loose_harmless=False))
         assert loose.status == "ask", text  # the parser's own reading is a loose one
         now = understand(_spoken(text), CTX)
         assert (now.status, now.action) == ("act", Command(kind)), text
         faint = understand(_spoken(text, faint=text.split()[0]), CTX)
         assert faint.status == "ask", text
-    for text in ("way undo that", "the game", "i doubt that one"):
+    for text in ("way undo that", "the game", "i doubt that lot"):
         assert understand(_spoken(text), CTX).status == "ask", text
 
 

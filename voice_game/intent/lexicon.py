@@ -55,9 +55,17 @@ GLUE = wordset(
 PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
-    hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait | can i"""
+    hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait | can i |
+    hang on | hold on | oh no | right | alright"""
 )
-SUFFIXES = alts("now | then | thanks | thank you | for me | again | once more | please")
+SUFFIXES = alts(
+    """now | then | thanks | thank you | for me | again | once more | please | so far |
+    would you | will you | right now | for us"""
+)
+SOFTENERS = alts("a little bit | little bit | a bit | a little | bit")
+"""Words that soften a request ("slow down a bit", "can you be a little quieter", "speed up
+a bit, would you"): left out, wherever they come, when a request or a doubt is matched
+against its phrases."""
 OPINIONS = alts("i think | i reckon | i guess")
 """Openers of an opinion: before a doubt or an answer ("i reckon that's wrong", "i think
 yes"), never before a request or a setting: "i think so slower" is chatter ("I think it's
@@ -135,12 +143,34 @@ def cores(tokens: tuple[str, ...], opinions: bool = True) -> list[str]:
     ``opinions`` off, never an opener of :data:`OPINIONS`."""
     openers = _PREFIX_RUNS if opinions else _PLAIN_PREFIX_RUNS
     out = [" ".join(tokens)]
+    softened = _unsoftened(tokens)
+    said = tokens
     while True:
         shorter = strip_once(tokens, openers, _SUFFIX_RUNS)
         if shorter == tokens:
-            return out
+            break
         tokens = shorter
         out.append(" ".join(tokens))
+    if softened != said and softened:
+        out += [form for form in cores(softened, opinions) if form not in out]
+    return out
+
+
+_SOFTENER_RUNS = as_runs(SOFTENERS)
+
+
+def _unsoftened(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """``tokens`` without :data:`SOFTENERS` (the longest first where they overlap)."""
+    out: list[str] = []
+    at = 0
+    while at < len(tokens):
+        run = next((r for r in _SOFTENER_RUNS if tokens[at : at + len(r)] == r), None)
+        if run is None:
+            out.append(tokens[at])
+            at += 1
+        else:
+            at += len(run)
+    return tuple(out)
 
 
 def exact(forms: Sequence[str], phrases: tuple[str, ...]) -> bool:

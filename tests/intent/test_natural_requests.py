@@ -1,0 +1,87 @@
+"""Requests and doubts in the words a table uses ("is it my go", "slow down a bit", "undo
+my last move", "i am doubting"): phrases of their own, so they act at once when heard
+surely, typed or spoken, instead of being found by one word and read back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from voice_game.heard import Heard
+from voice_game.intent import Command, Doubt, understand
+from voice_game.intent.lexicon import cores
+from voice_game.intent.wording import listening_phrases
+
+from .cards import BASE
+
+TURN = replace(BASE, can_undo=True)
+
+
+def _sure(text: str) -> Heard:
+    """``text`` heard by both decoders, every word at full confidence."""
+    said = tuple((word, 1.0) for word in text.split())
+    return Heard(text, said, raw=Heard(text, said))
+
+
+@pytest.mark.parametrize(
+    ("said", "kind"),
+    [
+        ("is it my go", "turn"),
+        ("whose go is it", "turn"),
+        ("read me the chain", "chain"),
+        ("what cards are on the table", "chain"),
+        ("what have i got", "hand"),
+        ("how many cards has everyone got", "counts"),
+        ("i did not catch that", "repeat"),
+        ("i am confused", "help"),
+        ("undo my last move", "undo"),
+        ("take back my move", "undo"),
+        ("let us end the game", "quit"),
+        ("that is enough", "stop"),
+        ("a bit slower", "slower"),
+        ("could you slow down a little bit", "slower"),
+        ("a bit faster would you", "faster"),
+        ("i can not hear you", "louder"),
+        ("speak up i can not hear you", "louder"),
+        ("too loud", "quieter"),
+        ("can you be a little quieter", "quieter"),
+    ],
+)
+def test_a_request_in_table_words_acts_spoken_and_typed(said: str, kind: str) -> None:
+    for heard in (_sure(said), Heard.typed(said)):
+        reading = understand(heard, TURN)
+        assert (reading.status, reading.action) == ("act", Command(kind)), said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["i doubt that card", "i call doubt on that", "hang on i doubt that one", "i will doubt it",
+     "i challenge the last card", "i dispute that"],
+)  # fmt: skip
+def test_a_doubt_in_table_words_acts(said: str) -> None:
+    reading = understand(_sure(said), TURN)
+    assert (reading.status, reading.action) == ("act", Doubt()), said
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["i doubt that card will ever turn up", "doubting thomas", "end game strategy is everything",
+     "that is enough wine for me", "too slow mate"],
+)  # fmt: skip
+def test_chatter_with_those_words_is_never_acted_on(said: str) -> None:
+    assert understand(_sure(said), TURN).status != "act", said
+
+
+def test_softeners_are_left_out_wherever_they_come() -> None:
+    assert "talk slower" in cores(("can", "you", "talk", "a", "bit", "slower"))
+    assert "slow down" in cores(("slow", "down", "a", "little", "bit"))
+    assert cores(("a", "bit")) == ["a bit"]  # nothing would be left: kept as said
+
+
+def test_the_recogniser_listens_for_them() -> None:
+    """A phrase the parser reads but the recogniser never listens for cannot be heard:
+    "louder, i can't hear you" came out "louder i can you" ("hear" was in no phrase)."""
+    heard = " ".join(listening_phrases(TURN)).split()
+    for word in ("hear", "bit", "little", "go", "dispute", "timeline"):
+        assert word in heard, word
