@@ -1,6 +1,6 @@
 """Requests and doubts in the words a table uses ("is it my go", "slow down a bit", "undo
-my last move", "i am doubting"): phrases of their own, so they act at once when heard
-surely, typed or spoken, instead of being found by one word and read back."""
+my last move", "i doubt that card"): phrases the parser reads, so they act at once when
+heard surely, typed or spoken, instead of being found by one word and read back."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def test_a_request_in_table_words_acts_spoken_and_typed(said: str, kind: str) ->
 
 @pytest.mark.parametrize(
     "said",
-    ["i doubt that card", "i call doubt on that", "hang on i doubt that one", "i will doubt it",
+    ["i doubt that card", "i call doubt on that", "hang on i doubt that one",
      "i challenge the last card", "i dispute that"],
 )  # fmt: skip
 def test_a_doubt_in_table_words_acts(said: str) -> None:
@@ -79,9 +79,14 @@ def test_softeners_are_left_out_wherever_they_come() -> None:
     assert cores(("a", "bit")) == ["a bit"]  # nothing would be left: kept as said
 
 
-def test_the_recogniser_listens_for_them() -> None:
-    """A phrase the parser reads but the recogniser never listens for cannot be heard:
-    "louder, i can't hear you" came out "louder i can you" ("hear" was in no phrase)."""
-    heard = " ".join(listening_phrases(TURN)).split()
-    for word in ("hear", "bit", "little", "go", "dispute", "timeline"):
-        assert word in heard, word
+def test_the_recogniser_does_not_listen_for_them() -> None:
+    """Listened for, the table's words drew the recogniser away from the turn's other
+    phrases (more utterances not understood on the default run, more wrong actions on the
+    blind sets), so its phrase list is the host's own words: the table's act when heard in
+    words it already knows, and always when typed."""
+    listened = listening_phrases(TURN)
+    heard = " ".join(listened).split()
+    for word in ("hear", "dispute", "confused", "timeline"):
+        assert word not in heard, word
+    assert "is it my go" not in listened and "undo my last move" not in listened
+    assert "is it my turn" in listened and "undo" in listened

@@ -40,74 +40,43 @@ from .words import words
 
 # ------------------------------------------------------------------ commands and doubts
 
-COMMAND_PHRASES: dict[CommandKind, tuple[str, ...]] = {
+_HOST_WORDS: dict[CommandKind, tuple[str, ...]] = {
     "repeat": alts(
         """repeat | repeat that | say that again | say it again | again | what |
         what did you say | pardon | sorry what | come again | once more | what was that |
-        repeat the question | say again | one more time | what did it say |
-        i did not catch that | i did not hear that"""
+        repeat the question"""
     ),
     "chain": alts(
         """chain | the chain | read the chain | read chain | what is on the table | table |
-        read the table | what is the chain | show the chain | cards on the table |
-        read out the chain | read me the chain | what is in the chain | timeline | the timeline |
-        read the timeline | read out the timeline | what cards are on the table |
-        what cards are in the chain | which cards are down"""
+        read the table | what is the chain | show the chain | cards on the table"""
     ),
     "hand": alts(
         """hand | my hand | my cards | read my cards | read my hand | what do i have |
-        what cards do i have | what is in my hand | cards | show my cards | what are my cards |
-        what have i got | what cards have i got | read me my cards | read out my cards |
-        which cards do i have"""
+        what cards do i have | what is in my hand | cards | show my cards | what are my cards"""
     ),
     "turn": alts(
         """whose turn | whose turn is it | who is next | who is turn | who is playing |
-        is it my turn | who goes next | turn | is it my go | whose go | whose go is it"""
+        is it my turn | who goes next | turn"""
     ),
     "counts": alts(
         """card counts | counts | how many cards | everyones cards | count |
-        how many cards does everyone have | how many cards do they have | how many cards left |
-        how many cards has everyone got | how many cards have we got | how many cards are left |
-        how many cards do we have"""
+        how many cards does everyone have | how many cards do they have | how many cards left"""
     ),
-    "help": alts(
-        """help | what can i say | what can i do | help me | options | commands | i am confused |
-        what do i do | what do i say | what am i allowed to say"""
-    ),
-    "undo": alts(
-        """undo | take it back | undo that | oops | go back | take that back | cancel | undo it |
-        undo my move | undo my last move | undo the last move | take back my move |
-        take back my last move | scrap that | scrap that move | scrap my last move"""
-    ),
+    "help": alts("help | what can i say | what can i do | help me | options | commands"),
+    "undo": alts("undo | take it back | undo that | oops | go back | take that back | cancel"),
     "quit": alts(
-        """quit | exit | stop the game | end the game | quit the game | quit game | leave the game |
-        end game | let us end the game | finish the game | stop playing"""
+        "quit | exit | stop the game | end the game | quit the game | quit game | leave the game"
     ),
     "yes": alts(
         """yes | yeah | yep | yup | correct | right | that is right | that is correct | sure |
-        exactly | ok | okay | yes please | do it | affirmative | go on | go ahead | yes go on |
-        yeah go on"""
+        exactly | ok | okay | yes please | do it | affirmative"""
     ),
     "no": alts("no | nope | nah | no thanks | not that | negative | no no"),
-    "stop": alts(
-        """stop | quiet | shut up | be quiet | silence | stop talking | enough | hush | stop it |
-        that is enough"""
-    ),
-    "slower": alts(
-        """slower | slow down | speak slower | more slowly | talk slower | not so fast | too fast |
-        be slower"""
-    ),
-    "faster": alts(
-        "faster | speed up | speak faster | quicker | talk faster | hurry up | too slow | be faster"
-    ),
-    "louder": alts(
-        """louder | speak up | volume up | speak louder | talk louder | i can not hear you |
-        can not hear you | i can not hear | be louder"""
-    ),
-    "quieter": alts(
-        """quieter | softer | volume down | speak softer | not so loud | speak quieter |
-        too loud | be quieter | talk quieter"""
-    ),
+    "stop": alts("stop | quiet | shut up | be quiet | silence | stop talking | enough | hush"),
+    "slower": alts("slower | slow down | speak slower | more slowly | talk slower"),
+    "faster": alts("faster | speed up | speak faster | quicker | talk faster"),
+    "louder": alts("louder | speak up | volume up | speak louder | talk louder"),
+    "quieter": alts("quieter | softer | volume down | speak softer | not so loud | speak quieter"),
     "swap": alts(
         """swap | swap them | switch | switch them | the other way round | other way round |
         the other way around | other way around | reverse | reverse them | flip them"""
@@ -117,19 +86,67 @@ COMMAND_PHRASES: dict[CommandKind, tuple[str, ...]] = {
     ),
 }
 
+TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
+    "repeat": alts(
+        "say again | one more time | what did it say | i did not catch that | i did not hear that"
+    ),
+    "chain": alts(
+        """read out the chain | read me the chain | what is in the chain | read the timeline |
+        read out the timeline | read me the timeline | what cards are on the table |
+        what cards are in the chain | which cards are down"""
+    ),
+    "hand": alts(
+        """what have i got | what cards have i got | read me my cards | read out my cards |
+        which cards do i have"""
+    ),
+    "turn": alts("is it my go | whose go | whose go is it"),
+    "counts": alts(
+        """how many cards has everyone got | how many cards have we got | how many cards are left |
+        how many cards do we have"""
+    ),
+    "help": alts("i am confused | what do i do | what do i say | what am i allowed to say"),
+    "undo": alts(
+        """undo it | undo my move | undo my last move | undo the last move | take back my move |
+        take back my last move | scrap that | scrap that move | scrap my last move"""
+    ),
+    "quit": alts("end game | let us end the game | finish the game | stop playing"),
+    "yes": alts("go on | go ahead | yes go on | yeah go on"),
+    "stop": alts("stop it | that is enough"),
+    "slower": alts("not so fast | too fast | be slower"),
+    "faster": alts("hurry up | too slow | be faster"),
+    "louder": alts("i can not hear you | can not hear you | i can not hear | be louder"),
+    "quieter": alts("too loud | be quieter | talk quieter"),
+}
+"""Requests in the words a table uses ("is it my go", "undo my last move", "i can't hear
+you"), generalised from the typed read-backs of the first four blind sets: read as their
+command like the host's own words, typed or spoken, but not listened for. Listened for
+(once or three times), they drew the recogniser's phrase list away from the turn's other
+phrases: on the default run 21 to 33 more utterances were not understood, and on the four
+blind sets six more were acted on wrongly ("doubt" heard as "out" beside "read out", "the
+timeline" from "what's in my hand"). So the recogniser hears only words it already had, and
+these act when its words say them ("is it my go", "whose go is it now")."""
+COMMAND_PHRASES: dict[CommandKind, tuple[str, ...]] = {
+    kind: said + TABLE_WORDS.get(kind, ()) for kind, said in _HOST_WORDS.items()
+}
+"""Every command's phrases: the host's own words and the table's."""
+
 # A doubt acts only when the whole utterance is one of these (after NOISE, PREFIXES, SUFFIXES).
-DOUBT_PHRASES = alts(
+_DOUBT_WORDS = alts(
     """doubt | i doubt | i doubt it | i doubt that | doubt it | doubt that | i doubt the chain |
     doubt the chain | i challenge | challenge | i challenge that | i challenge it |
     challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
     this is wrong | check | check it | check the chain | reveal the chain |
     reveal the cards | turn them over | i call it | wrong chain | i doubt that chain |
     doubt that chain | i doubt this chain | i call doubt | i am doubting it |
-    i am challenging that | that is in the wrong place | that is way off | i doubt that one |
-    i doubt that card | i doubt that placement | i doubt the last card | i challenge that card |
-    i challenge the last card | i call doubt on that | i am challenging | i am challenging it |
-    i will doubt it | i dispute that | that card is in the wrong place"""
+    i am challenging that | that is in the wrong place | that is way off"""
 )
+TABLE_DOUBTS = alts(
+    """i doubt that one | i doubt that card | i doubt that placement | i doubt the last card |
+    i challenge that card | i challenge the last card | i call doubt on that | i am challenging |
+    i am challenging it | i dispute that | that card is in the wrong place"""
+)
+"""Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
+DOUBT_PHRASES = _DOUBT_WORDS + TABLE_DOUBTS
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts(
     """wrong | liar | nonsense | rubbish | objection | reveal | reveal it | i do not believe that |
@@ -185,18 +202,8 @@ NATURAL_COMMANDS: dict[CommandKind, tuple[str, ...]] = {
     "chain": ("can you read the chain again", "could you read the chain please"),
     "hand": ("can you read my cards again", "what are my cards again"),
     "turn": ("whose turn is it now",),
-    "slower": ("slow down a bit", "a bit slower"),
-    "faster": ("a bit faster",),
-    "louder": ("a bit louder", "speak up i can not hear you"),
-    "quieter": ("a bit quieter", "a little quieter"),
-    "undo": ("oops undo my last move",),
 }
-NATURAL_DOUBTS: tuple[str, ...] = (
-    "no way i doubt that",
-    "i reckon that's wrong",
-    "no way",
-    "hang on i doubt that",
-)
+NATURAL_DOUBTS: tuple[str, ...] = ("no way i doubt that", "i reckon that's wrong", "no way")
 
 
 # ------------------------------------------------------------------ the last card
