@@ -121,7 +121,7 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
 you"), generalised from the typed read-backs of the first four blind sets: read as their
 command like the host's own words, typed or spoken, but not listened for. Listened for
 (once or three times), they drew the recogniser's phrase list away from the turn's other
-phrases: on the default run 21 to 33 more utterances were not understood, and on the four
+phrases: on the default run 19 to 31 more utterances were not understood, and on the four
 blind sets six more were acted on wrongly ("doubt" heard as "out" beside "read out", "the
 timeline" from "what's in my hand"). So the recogniser hears only words it already had, and
 these act when its words say them ("is it my go", "whose go is it now")."""
