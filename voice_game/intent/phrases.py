@@ -6,8 +6,9 @@ from the same tables, so that every phrase listened for has the reading written 
 Moments (what is listened for, and what it is read as):
 
 - **turn** (:func:`~.wording.listening_phrases` and :func:`request_phrases`): the
-  commands allowed now (:data:`COMMAND_PHRASES`, each read as its command), doubts
-  (:data:`DOUBT_PHRASES` act, :data:`WEAK_DOUBT_PHRASES` are read back), the ways to let a
+  commands allowed now (:data:`HOST_WORDS`; :data:`COMMAND_PHRASES` adds the table's words,
+  read but not listened for), doubts (:data:`HOST_DOUBTS`; :data:`DOUBT_PHRASES` act,
+  :data:`WEAK_DOUBT_PHRASES` are read back), the ways to let a
   last card stand (:data:`ACCEPT_PHRASES`), the host's requests (:data:`REQUEST_PHRASES`,
   and about the cards in view), and placements built from the cards. Beside them, word
   pairs that mean nothing alone but teach the recogniser how players talk
@@ -40,7 +41,7 @@ from .words import words
 
 # ------------------------------------------------------------------ commands and doubts
 
-_HOST_WORDS: dict[CommandKind, tuple[str, ...]] = {
+HOST_WORDS: dict[CommandKind, tuple[str, ...]] = {
     "repeat": alts(
         """repeat | repeat that | say that again | say it again | again | what |
         what did you say | pardon | sorry what | come again | once more | what was that |
@@ -85,6 +86,7 @@ _HOST_WORDS: dict[CommandKind, tuple[str, ...]] = {
         "keep | keep them | keep it | leave them | leave it | as they are | keep the order | fine"
     ),
 }
+"""Each command in the host's own words: read as the command, and listened for."""
 
 TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
     "repeat": alts(
@@ -126,12 +128,12 @@ blind sets six more were acted on wrongly ("doubt" heard as "out" beside "read o
 timeline" from "what's in my hand"). So the recogniser hears only words it already had, and
 these act when its words say them ("is it my go", "whose go is it now")."""
 COMMAND_PHRASES: dict[CommandKind, tuple[str, ...]] = {
-    kind: said + TABLE_WORDS.get(kind, ()) for kind, said in _HOST_WORDS.items()
+    kind: said + TABLE_WORDS.get(kind, ()) for kind, said in HOST_WORDS.items()
 }
 """Every command's phrases: the host's own words and the table's."""
 
 # A doubt acts only when the whole utterance is one of these (after NOISE, PREFIXES, SUFFIXES).
-_DOUBT_WORDS = alts(
+HOST_DOUBTS = alts(
     """doubt | i doubt | i doubt it | i doubt that | doubt it | doubt that | i doubt the chain |
     doubt the chain | i challenge | challenge | i challenge that | i challenge it |
     challenge it | i challenge the chain | that is wrong | the chain is wrong | it is wrong |
@@ -146,7 +148,8 @@ TABLE_DOUBTS = alts(
     i am challenging it | i dispute that | that card is in the wrong place"""
 )
 """Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
-DOUBT_PHRASES = _DOUBT_WORDS + TABLE_DOUBTS
+DOUBT_PHRASES = HOST_DOUBTS + TABLE_DOUBTS
+"""Every doubt that acts: the host's own words (listened for) and the table's."""
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts(
     """wrong | liar | nonsense | rubbish | objection | reveal | reveal it | i do not believe that |

@@ -28,14 +28,12 @@ from .model import (
 )
 from .phrases import (
     ACCEPT_PHRASES,
-    COMMAND_PHRASES,
-    DOUBT_PHRASES,
     FILLER,
+    HOST_DOUBTS,
+    HOST_WORDS,
     NATURAL_COMMANDS,
     NATURAL_DOUBTS,
     NATURAL_PLACING,
-    TABLE_DOUBTS,
-    TABLE_WORDS,
     WEAK_DOUBT_PHRASES,
 )
 from .words import words
@@ -164,13 +162,12 @@ def vocabulary(ctx: TurnContext) -> list[str]:
     building the list and ``set_phrases`` take about 6 ms, decoding stays about 70 ms.
     """
     phrases: list[str] = list(FILLER)
-    for kind, said in COMMAND_PHRASES.items():
+    for kind, said in HOST_WORDS.items():
         if not refusal(Command(kind), ctx):
-            phrases.extend(phrase for phrase in said if phrase not in _TABLE_SAID)
+            phrases.extend(said)
             phrases.extend(NATURAL_COMMANDS.get(kind, ()))
     if ctx.can_doubt:
-        phrases.extend(phrase for phrase in DOUBT_PHRASES if phrase not in _TABLE_SAID)
-        phrases.extend(WEAK_DOUBT_PHRASES + NATURAL_DOUBTS)
+        phrases.extend(HOST_DOUBTS + WEAK_DOUBT_PHRASES + NATURAL_DOUBTS)
     if ctx.can_place:
         phrases.extend(_placements(ctx))
         phrases.extend(NATURAL_PLACING)
@@ -333,22 +330,16 @@ def spoken_forms(phrases: list[str]) -> list[str]:
     return list(out)
 
 
-_TABLE_SAID = frozenset(
-    (*(said for table in TABLE_WORDS.values() for said in table), *TABLE_DOUBTS)
-)
-"""The table's own words for requests and doubts: read, never listened for."""
 _COMMAND_SAID = frozenset(
     _say(phrase)
     for phrase in (
-        *(said for all_said in COMMAND_PHRASES.values() for said in all_said),
+        *(said for kind in HOST_WORDS.values() for said in kind),
         *(said for kind in NATURAL_COMMANDS.values() for said in kind),
-        *DOUBT_PHRASES,
+        *HOST_DOUBTS,
         *NATURAL_DOUBTS,
     )
-    if phrase not in _TABLE_SAID
 )
-"""Command and doubt phrases in the recogniser's spelling (weighted in the phrase list), but
-the table's own words (:data:`~.phrases.TABLE_WORDS`)."""
+"""Command and doubt phrases in the recogniser's spelling (weighted in the phrase list)."""
 
 
 def examples(ctx: TurnContext) -> list[str]:
