@@ -300,3 +300,37 @@ def test_a_card_on_the_table_named_by_a_number_is_read_back_when_spoken():
     assert understand(clearly("card one after the third"), BASE).status == "act"
     eleven = replace(BASE, chain=(PYRAMID_ELEVEN, *BASE.chain[1:]))
     assert understand(clearly("card one after the eleven pyramid"), eleven).status == "act"
+
+
+def test_an_end_read_from_the_last_or_the_first_without_a_word_of_place_is_offered_both_ways():
+    # "first christmas before the last" was heard by both decoders as "... the on the last"
+    # and placed at the end (default run, 10 dB steady): "before" was lost
+    reading = understand(clearly("jeans the last"), BASE)
+    assert reading.status == "ask"
+    assert [c.action for c in reading.alternatives] == [
+        Place(card=0, slot=3),  # at the end, as heard
+        Place(card=0, slot=2),  # before the last
+    ]
+    first = understand(clearly("card one the first one"), BASE)
+    assert first.status == "ask"
+    assert [c.action for c in first.alternatives] == [Place(card=0, slot=0), Place(card=0, slot=1)]
+    # without the article the end is meant, and with a word of place nothing was lost
+    for said, slot in (("jeans goes last", 3), ("card one first", 0), ("jeans before the last", 2)):
+        heard = understand(clearly(said), BASE)
+        assert heard.status == "act" and heard.action == Place(card=0, slot=slot), said
+    # typed, nothing can have been lost
+    typed = understand(Heard.typed("jeans the last"), BASE)
+    assert typed.status == "act" and typed.action == Place(card=0, slot=3)
+
+
+def test_a_hand_card_named_as_the_number_is_read_back_when_spoken():
+    # "put the rsa at the start" was "put the number three at the start" to both decoders
+    # (seed 19, 20 and 10 dB steady), which placed card three
+    said = "put the number three at the start"
+    reading = understand(clearly(said), BASE)
+    assert reading.status == "ask" and reading.action == Place(card=2, slot=0)
+    # as players name a card by its number, it acts
+    for said in ("card number three at the start", "number three at the start"):
+        heard = understand(clearly(said), BASE)
+        assert heard.status == "act" and heard.action == Place(card=2, slot=0), said
+    assert understand(Heard.typed("put the number three at the start"), BASE).status == "act"

@@ -41,8 +41,9 @@ from .evidence import (
     read_back,
 )
 from .lexicon import GLUE, NOISE
-from .misheard import may_be_misheard
+from .misheard import may_be_misheard, with_a_lost_place_word
 from .model import (
+    Choice,
     Command,
     Doubt,
     Move,
@@ -204,6 +205,8 @@ def _understood(
         heard, reading.action, ctx, caution.sure, caution.by_kind
     ):
         reading = read_back(reading)
+    if reading.status == "act":
+        reading = _offered_with_a_lost_place_word(reading, heard, read)
     if heard.spoken and parsed.status == "act" and reading.status != "none":
         others = rivals(
             heard,
@@ -308,6 +311,23 @@ def _faint_extras_dropped(
         return reading
     judged = cautious(again, without, caution)
     return judged if judged.status == "act" else reading
+
+
+def _offered_with_a_lost_place_word(
+    reading: Reading, heard: Heard, read: Callable[[str], Reading]
+) -> Reading:
+    """A placement at an end read from "the last" or "the first" with no word of place
+    (:func:`~.misheard.with_a_lost_place_word`), read back with "before the last" or
+    "after the first" offered beside it: "first christmas before the last" was heard as
+    "first christmas the on the last" by both decoders and placed at the end (default run,
+    10 dB steady)."""
+    restored = with_a_lost_place_word(heard, reading.action)
+    if restored is None:
+        return reading
+    other = read(restored)
+    if other.status != "act" or other.action == reading.action:
+        return read_back(reading)
+    return read_back(reading, [Choice(other.action, other.confidence, other.explain)])
 
 
 def _loosely_harmless(
