@@ -422,6 +422,28 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
     assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
 
 
+def test_a_sound_alike_word_within_the_cards_own_name_numbers_nothing():
+    """ "first christmas before the last", every word sure to the first decoder, "first"
+    faint to the second ("first:0.85 christmas the on last"): "first" is the card's own
+    name, beside "christmas", so the placement acts (default run, 20 dB steady). Said as
+    the position beside another word ("the christmas one first"), it still numbers."""
+    ctx = replace(
+        CTX,
+        chain=(
+            CardName("Apollo 11 lands on the Moon", ("moon landing",)),
+            CardName("The Berlin Wall falls", ("berlin wall",)),
+        ),
+        hand=(CardName("Christmas is first recorded in Rome", ("first christmas",)),),
+    )
+    raw = _heard_as("first:0.85 christmas:1 the:1 on:1 last:1")
+    sure = _heard_as("first:1 christmas:1 before:1 the:1 last:1")
+    named = understand(replace(sure, raw=raw), ctx)
+    assert (named.status, named.action) == ("act", Place(card=0, slot=1))
+    raw = _heard_as("the:1 christmas:1 one:1 first:0.6")
+    placed = understand(replace(_heard_as("the:1 christmas:1 one:1 first:1"), raw=raw), ctx)
+    assert placed.status == "ask" and placed.action == Place(card=0, slot=0)
+
+
 def test_a_voice_setting_is_settled_only_by_a_word_the_other_heard_at_full_confidence():
     """ "louder" faint to the first decoder ("Louder?") and at full confidence to the
     second: louder at once. At 0.97 to the second, or barely heard by the first, the

@@ -352,15 +352,31 @@ def raw_names_another_card(heard: Heard, action: Action, ctx: TurnContext) -> bo
     return False
 
 
-def ordinal_faint_in_raw(heard: Heard, action: Action) -> bool:
+def ordinal_faint_in_raw(heard: Heard, action: Action, ctx: TurnContext) -> bool:
     """True for a placement by an ordinal that is heard for another with full confidence
     ("first" and "last", "third" and "fourth"), sure to the first decoder and faint to the
     raw audio's: "card three after the first one" was "... after the last" to both, "last"
-    faint to the second. Read back with its sound-alike offered."""
+    faint to the second. Read back with its sound-alike offered. A word said within the
+    placed card's name, next to another of its words ("first" of "first christmas"),
+    numbers nothing."""
     if not isinstance(action, Place | Move) or heard.raw is None:
         return False
+    card = ctx.hand[action.card] if isinstance(action, Place) else ctx.chain[action.card]
+    names = name_words(card)
+    said = [word for word, _ in heard.matched]
     raw_heard = dict(heard.raw.matched)
-    return any(word in SOUND_ALIKE and raw_heard.get(word, 1.0) < SURE for word, _ in heard.matched)
+    return any(
+        word in SOUND_ALIKE
+        and raw_heard.get(word, 1.0) < SURE
+        and not _within_the_name(said, i, names)
+        for i, word in enumerate(said)
+    )
+
+
+def _within_the_name(said: list[str], i: int, names: set[str]) -> bool:
+    """True when ``said[i]`` is a word of ``names`` beside another of them."""
+    beside = [said[j] for j in (i - 1, i + 1) if 0 <= j < len(said)]
+    return said[i] in names and any(word in names and word not in FUNCTION_WORDS for word in beside)
 
 
 def doubt_faint_in_raw(heard: Heard, raw_words: Reading) -> bool:

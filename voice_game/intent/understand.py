@@ -188,7 +188,7 @@ def _understood(
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
             if raw_heard_otherwise(heard, decided.action, ctx):
                 return read_back(decided)
-            if ordinal_faint_in_raw(heard, decided.action):
+            if ordinal_faint_in_raw(heard, decided.action, ctx):
                 alike = rivals(heard, decided, read, faint=2.0)
                 return read_back(decided, alike)
         return decided
