@@ -110,3 +110,22 @@ def test_un_is_the_end_only_as_the_last_word() -> None:
 
     assert unslip(("put", "it", "at", "the", "un")) == ("put", "it", "at", "the", "end")
     assert unslip(("at", "the", "un", "charter")) == ("at", "the", "un", "charter")
+
+
+@pytest.mark.parametrize(
+    ("heard", "expected"),
+    [
+        ("them i doubt that", Doubt()),  # "hmm, I doubt that" (default run, 20 dB steady)
+        ("them i put the jeans just before the moon landing", Place(0, 2)),  # "hmm, i'd put"
+    ],
+)
+def test_a_hesitation_heard_as_them_opening_the_utterance_is_left_out(
+    heard: str, expected: Doubt | Place
+) -> None:
+    reading = parse(heard, BASE)
+    assert (reading.status, reading.action) == ("act", expected), reading
+
+
+def test_them_is_left_out_only_where_the_utterance_opens() -> None:
+    assert parse("them", BASE).status == "none"
+    assert parse("i doubt them", BASE).status != "act"
