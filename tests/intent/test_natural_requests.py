@@ -57,7 +57,10 @@ def test_a_request_in_table_words_acts_spoken_and_typed(said: str, kind: str) ->
 @pytest.mark.parametrize(
     "said",
     ["i doubt that card", "i call doubt on that", "hang on i doubt that one",
-     "i challenge the last card", "i dispute that"],
+     "i challenge the last card", "i dispute that", "that is rubbish i am doubting that",
+     "doubting that one", "that can not be right i will doubt it",
+     "you are having a laugh doubt", "load of bull i challenge",
+     "i think you got that wrong i doubt it"],
 )  # fmt: skip
 def test_a_doubt_in_table_words_acts(said: str) -> None:
     reading = understand(_sure(said), TURN)
@@ -70,6 +73,19 @@ def test_a_doubt_in_table_words_acts(said: str) -> None:
      "that is enough wine for me", "too slow mate"],
 )  # fmt: skip
 def test_chatter_with_those_words_is_never_acted_on(said: str) -> None:
+    assert understand(_sure(said), TURN).status != "act", said
+
+
+@pytest.mark.parametrize("said", ["that is rubbish", "you got that wrong", "load of bull"])
+def test_a_protest_alone_is_read_back_as_a_doubt(said: str) -> None:
+    reading = understand(_sure(said), TURN)
+    assert (reading.status, reading.action) == ("ask", Doubt()), said
+
+
+@pytest.mark.parametrize("said", ["i am doubting say more right", "doubting it now"])
+def test_chatter_heard_as_doubting_is_not_a_doubt(said: str) -> None:
+    # "i'm getting some more ice" and "whose turn is it now" (seeds 11 and 16, 20 dB): a
+    # bare "i am doubting" or "doubting it" among the table's doubts made them doubts
     assert understand(_sure(said), TURN).status != "act", said
 
 

@@ -22,6 +22,7 @@ from .phrases import (
     DOUBT_LIKE_PHRASES,
     DOUBT_PHRASES,
     NO_WHEN_CONFIRMING,
+    TABLE_PROTESTS,
     WEAK_DOUBT_PHRASES,
 )
 from .remarks import player_words
@@ -146,7 +147,7 @@ _STEMS = ("doubt", "challeng")
 _EXPLAIN = "doubt the chain"
 
 
-_WEAKER = WEAK_DOUBT_PHRASES + DOUBT_LIKE_PHRASES
+_WEAKER = WEAK_DOUBT_PHRASES + DOUBT_LIKE_PHRASES + TABLE_PROTESTS
 """Doubts too weak to act on alone, which act beside a doubt phrase ("liar, i doubt that")."""
 
 
@@ -162,7 +163,7 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         return []
     if exact(forms, DOUBT_PHRASES) or said_in_parts(tokens, DOUBT_PHRASES, _WEAKER):
         return [Candidate(Doubt(), 1.0, _EXPLAIN, exact=True)]
-    if exact(forms, WEAK_DOUBT_PHRASES):
+    if exact(forms, WEAK_DOUBT_PHRASES + TABLE_PROTESTS):
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]
     if _negated(tokens):  # "no way, i doubt that" doubts; "no doubt" does not
         return []

@@ -145,9 +145,18 @@ HOST_DOUBTS = alts(
 TABLE_DOUBTS = alts(
     """i doubt that one | i doubt that card | i doubt that placement | i doubt the last card |
     i challenge that card | i challenge the last card | i call doubt on that | i am challenging |
-    i am challenging it | i dispute that | that card is in the wrong place"""
+    i am challenging it | i dispute that | that card is in the wrong place | i am doubting that |
+    i am doubting that one | doubting that | doubting that one | i will doubt it |
+    i will doubt that"""
 )
 """Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
+TABLE_PROTESTS = alts(
+    """that is rubbish | that is nonsense | that is never right | that is not right |
+    i do not buy it | you are having a laugh | load of bull | you got that wrong |
+    i think you got that wrong | you got it wrong | i am calling that | i am calling that one"""
+)
+"""Protests in the words a table uses, read but not listened for: alone, read back as a
+doubt ("Doubt?"); beside a doubt ("that's rubbish, i'm doubting"), a doubt."""
 DOUBT_PHRASES = HOST_DOUBTS + TABLE_DOUBTS
 """Every doubt that acts: the host's own words (listened for) and the table's."""
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
