@@ -339,6 +339,23 @@ def test_a_request_only_the_raw_audios_decoder_made_sense_of_acts():
     assert understand(quit_game, CTX).status == "ask"
 
 
+def test_a_harmless_request_the_first_decoder_offered_among_others_acts_when_raw_heard_it():
+    """ "how many cards": the first decoder heard "many cards" (the hand, or the counts?),
+    the second "how many cards" surely: the counts at once (seeds 11 and 18, clean). Not
+    when the first offered a doubt: "check the chain" to the first, "chain again" to the
+    second stays a question (seed 12, 10 dB chatter, where it read the chain)."""
+    many = _spoken("many cards")
+    assert understand(many, CTX).status == "ask", "the first decoder's question"
+    heard = replace(many, raw=_spoken("how many cards"))
+    acted = understand(heard, CTX)
+    assert (acted.status, acted.action) == ("act", Command("counts"))
+    check = replace(_spoken("check the chain"), alternatives=(("read the chain", 0.45),))
+    offered = [c.action for c in understand(check, CTX).alternatives]
+    assert offered == [Doubt(), Command("chain")], "a doubt or the chain?"
+    asked = understand(replace(check, raw=_spoken("chain again")), CTX)
+    assert asked.status == "ask", asked
+
+
 def test_a_request_the_first_decoder_heard_faintly_acts_when_the_raw_audios_was_sure():
     """ "repeat": the first decoder read it back (heard faintly), the second heard it surely.
     Only harmless requests: a consequential command stays a question."""

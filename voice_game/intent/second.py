@@ -203,13 +203,20 @@ def _card_number_said(heard: Heard) -> int | None:
 def request_only_raw(clean: Reading, raw: Reading) -> bool:
     """True when the raw audio's reading acts on a harmless request, heard surely by its own
     caution, and the first decoder's means nothing ("sorry what was that" heard as "the
-    sorry what was that") or asks about just that request ("louder" faint): reading back
-    "Repeat?" costs the table as long as repeating, and "stop" cuts either."""
+    sorry what was that"), asks about just that request ("louder" faint), or offers it
+    among harmless requests only: reading back "Repeat?" costs the table as long as
+    repeating, and "stop" cuts either."""
     action = raw.action
     if raw.status != "act" or not isinstance(action, Command) or action.kind not in HARMLESS:
         return False
     offered = offers(clean)
-    return clean.status == "none" or (len(offered) == 1 and offered[0].action == action)
+    if clean.status == "none" or (len(offered) == 1 and offered[0].action == action):
+        return True
+    # a choice of harmless requests, the raw audio's among them ("many cards": the hand or
+    # the counts, "how many cards" to the second); never against a doubt or a move offered
+    return any(choice.action == action for choice in offered) and all(
+        isinstance(choice.action, Command) and choice.action.kind in HARMLESS for choice in offered
+    )
 
 
 VOICE_SETTINGS = frozenset({"slower", "faster", "louder", "quieter", "stop"})
