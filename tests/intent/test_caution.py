@@ -356,6 +356,25 @@ def test_a_harmless_request_the_first_decoder_offered_among_others_acts_when_raw
     assert asked.status == "ask", asked
 
 
+def test_one_harmless_request_both_decoders_ask_about_acts_when_its_words_were_sure():
+    """ "help me please" heard as "i help me play" by both decoders, every word sure (default
+    run, 10 dB steady): each alone would ask "Help?"; together, help at once. Not when a
+    word of the request was faint to either ("way it whose:0.75 turn:0.75 does this" was
+    chatter), nor when another reading means something else."""
+    alone = _spoken("i help me play")
+    assert understand(alone, CTX).status == "ask", "each decoder alone asks"
+    both = understand(replace(alone, raw=_spoken("i help me play")), CTX)
+    assert (both.status, both.action) == ("act", Command("help"))
+    faint = replace(alone, raw=_heard_as("i:1 help:0.7 me:1 play:1"))
+    assert understand(faint, CTX).status == "ask"
+    chatter = _heard_as("way:1 it:1 whose:0.75 turn:0.75 does:1 this:1")
+    assert (
+        understand(replace(chatter, raw=_spoken("way it whose turn is this")), CTX).status == "ask"
+    )
+    other = replace(alone, alternatives=(("i doubt the chain", 0.2),))
+    assert understand(replace(other, raw=_spoken("i help me play")), CTX).status == "ask"
+
+
 def test_a_request_the_first_decoder_heard_faintly_acts_when_the_raw_audios_was_sure():
     """ "repeat": the first decoder read it back (heard faintly), the second heard it surely.
     Only harmless requests: a consequential command stays a question."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from voice_game.heard import UNHEARD, Heard
 
-from .agree import agree
+from .agree import agree, offers
 from .agreeing import EXACT, agreeing_evidence, agreeing_reading
 from .cards import words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
@@ -178,6 +178,10 @@ def _understood(
             )
         ):
             return raw
+        if caution.raw_settles and not longer:
+            both = _one_harmless_request_to_both(heard, clean, raw, read, ctx, caution.sure)
+            if both is not None:
+                return both
         if caution.sure_stands and _sure_against_a_question(heard, clean, raw, caution.sure):
             decided = clean
         else:
@@ -269,6 +273,48 @@ def _sure_against_a_question(heard: Heard, clean: Reading, raw: Reading, sure: f
     if (set(more) - set(first)) & _NUMBERS_AND_ORDINALS:
         return False  # another number or ordinal: "after the fourth one" / "after the last one"
     return heard_surely(replace(heard, raw=None), sure)
+
+
+def _one_harmless_request_to_both(
+    heard: Heard,
+    clean: Reading,
+    raw: Reading,
+    read: Callable[[str], Reading],
+    ctx: TurnContext,
+    sure: float,
+) -> Reading | None:
+    """The one harmless request both decoders ask about, as an action, when the words of
+    the host's requests that each heard were heard surely, no other reading of either means
+    anything else, and no card's word was heard: "i help me play" for "help me please"
+    (default run, 10 dB steady), "did you read my cards again" for "could you ...".
+    "Help?" costs the table as long as the help, and "stop" cuts it. Chatter reached a
+    request through a faint word of it ("way it whose turn:0.75 does this", "my turn is
+    what:0.48 was that"), and a doubt lost its word beside another reading ("after the
+    chain", with "i doubt the chain" among the others)."""
+    first, second = offers(clean), offers(raw)
+    if len(first) != 1 or len(second) != 1 or first[0].action != second[0].action:
+        return None
+    action = first[0].action
+    if not isinstance(action, Command) or action.kind not in HARMLESS or heard.raw is None:
+        return None
+    for each in (heard, heard.raw):
+        if not heard_clearly(each) or _a_cards_word(each, ctx):
+            return None
+        own = (w for w, c in each.matched if w in COMMAND_PHRASE_WORDS - FUNCTION_WORDS)
+        if any(dict(each.matched)[w] < sure for w in own):
+            return None
+        for text, _share in each.alternatives:
+            other = read(text)
+            if other.status != "none" and any(c.action != action for c in _choices(other)):
+                return None
+    return Reading(action, clean.confidence, "act", clean.explain)
+
+
+def _choices(reading: Reading) -> list[Choice]:
+    """What a reading acts on or offers."""
+    if reading.status == "act":
+        return [Choice(reading.action, reading.confidence, reading.explain)]
+    return offers(reading)
 
 
 def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
