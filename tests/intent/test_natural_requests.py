@@ -58,7 +58,7 @@ def test_a_request_in_table_words_acts_spoken_and_typed(said: str, kind: str) ->
     "said",
     ["i doubt that card", "i call doubt on that", "hang on i doubt that one",
      "i challenge the last card", "i dispute that", "that is rubbish i am doubting that",
-     "doubting that one", "that can not be right i will doubt it",
+     "doubting that one", "that can not be right i doubt it",
      "you are having a laugh doubt", "load of bull i challenge",
      "i think you got that wrong i doubt it"],
 )  # fmt: skip

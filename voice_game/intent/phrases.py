@@ -146,8 +146,7 @@ TABLE_DOUBTS = alts(
     """i doubt that one | i doubt that card | i doubt that placement | i doubt the last card |
     i challenge that card | i challenge the last card | i call doubt on that | i am challenging |
     i am challenging it | i dispute that | that card is in the wrong place | i am doubting that |
-    i am doubting that one | doubting that | doubting that one | i will doubt it |
-    i will doubt that"""
+    i am doubting that one | doubting that | doubting that one"""
 )
 """Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
 TABLE_PROTESTS = alts(
