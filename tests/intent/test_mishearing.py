@@ -311,6 +311,10 @@ def test_an_end_read_from_the_last_or_the_first_without_a_word_of_place_is_offer
         Place(card=0, slot=3),  # at the end, as heard
         Place(card=0, slot=2),  # before the last
     ]
+    # "... the on last" (the raw audio's decoder, seed 2024 at 20 dB): "on" is no card's
+    on = understand(clearly("jeans the on last"), BASE)
+    assert on.status == "ask"
+    assert [c.action for c in on.alternatives] == [Place(card=0, slot=3), Place(card=0, slot=2)]
     first = understand(clearly("card one the first one"), BASE)
     assert first.status == "ask"
     assert [c.action for c in first.alternatives] == [Place(card=0, slot=0), Place(card=0, slot=1)]

@@ -163,19 +163,29 @@ _LOST_BEFORE = {"last": "before", "first": "after"}
 end: "before the last" is not the end, "after the first" not the start."""
 
 
-def with_a_lost_place_word(heard: Heard, action: Action) -> str | None:
-    """For a spoken placement at an end read from "the last" or "the first" closing the
-    utterance with no word of place anywhere ("first christmas the on the last", heard for
-    "... before the last"): the words with the word of place that may have been lost put
-    back ("... the on before the last"), for the reading to offer beside it. Said without
-    the article ("goes last", "put it first") the end is meant and acts; typed, it acts."""
+def with_a_lost_place_word(heard: Heard, action: Action, ctx: TurnContext) -> str | None:
+    """For a spoken placement at an end read from "last" or "first" closing the utterance
+    after "the" or a word that is no card's (of three letters or more), no glue and no
+    number ("first christmas the on the last" and "first christmas the on last", both heard
+    for "... before the last"),
+    with no word of place anywhere: the words with the word of place that may have been
+    lost put back ("... the on before the last", "... before the last"), for the reading to
+    offer beside it. Said
+    after a card's name, a verb or "card" ("desktop publishing last", "goes last", "my last
+    card first") the end is meant and acts; typed, it acts."""
     if not heard.spoken or not isinstance(action, Place | Move):
         return None
     said = [word for word, _ in heard.matched]
     while said and said[-1] == "one":
         said.pop()
-    if len(said) < 3 or said[-1] not in _LOST_BEFORE or said[-2] != "the":
+    if len(said) < 3 or said[-1] not in _LOST_BEFORE:
         return None
     if any(word in POSITION_OPENERS for word in said):
         return None
-    return " ".join([*said[:-2], _LOST_BEFORE[said[-1]], *said[-2:]])
+    before = said[-2]
+    names = {word for word in words_of((*ctx.hand, *ctx.chain)) if len(word) >= 3}
+    meant = GLUE | NUMBER_MARKERS | _CARDINALS | _PLACING_VERBS | names
+    if before != "the" and before in meant:
+        return None
+    kept = said[:-2] if before == "the" else said[:-1]
+    return " ".join([*kept, _LOST_BEFORE[said[-1]], "the", said[-1]])

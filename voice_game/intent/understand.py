@@ -210,7 +210,7 @@ def _understood(
     ):
         reading = read_back(reading)
     if reading.status == "act":
-        reading = _offered_with_a_lost_place_word(reading, heard, read)
+        reading = _offered_with_a_lost_place_word(reading, heard, read, ctx)
     if heard.spoken and parsed.status == "act" and reading.status != "none":
         others = rivals(
             heard,
@@ -360,14 +360,14 @@ def _faint_extras_dropped(
 
 
 def _offered_with_a_lost_place_word(
-    reading: Reading, heard: Heard, read: Callable[[str], Reading]
+    reading: Reading, heard: Heard, read: Callable[[str], Reading], ctx: TurnContext
 ) -> Reading:
     """A placement at an end read from "the last" or "the first" with no word of place
     (:func:`~.misheard.with_a_lost_place_word`), read back with "before the last" or
     "after the first" offered beside it: "first christmas before the last" was heard as
     "first christmas the on the last" by both decoders and placed at the end (default run,
     10 dB steady)."""
-    restored = with_a_lost_place_word(heard, reading.action)
+    restored = with_a_lost_place_word(heard, reading.action, ctx)
     if restored is None:
         return reading
     other = read(restored)
