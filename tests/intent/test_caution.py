@@ -291,6 +291,24 @@ def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question
     assert understand(replace(_spoken("the chain"), raw=check), CTX).status == "ask"
 
 
+def test_a_reading_sure_by_meaning_stands_against_the_other_decoders_faint_question():
+    """A word of the first decoder's faint only because its other readings spell it
+    otherwise and mean the same ("mother's:0.57 day", "mothers day" among the others) is as
+    sure as the caution takes it: the first's reading stands against the second's faint
+    "i:0.77 doubt:0.77" (default run, clean). A faint word that no other reading accounts
+    for still asks."""
+    spelled = replace(
+        _heard_as("the:1 telephone:0.6 after:1 the:1 moon:1 landing:1"),
+        alternatives=(("the telephones after the moon landing", 0.4),),
+    )
+    assert understand(spelled, CTX).status == "act", "the first decoder alone"
+    raw = _heard_as("the:1 telephone:1 i:0.77 doubt:0.77 moon:1 landing:1")
+    acted = understand(replace(spelled, raw=raw), CTX)
+    assert (acted.status, acted.action) == ("act", PLACED)
+    alone = replace(spelled, alternatives=(("the jeans after the moon landing", 0.4),))
+    assert understand(replace(alone, raw=raw), CTX).status == "ask"
+
+
 def test_a_doubt_is_not_asked_for_a_faint_word_of_glue_or_a_hesitation():
     """ "I doubt the chain" heard as "i doubt that chain", "that" faint; "hmm, I doubt
     that", "hmm" faint: the doubt's own words are sure, so it acts, by one decoder or two.
