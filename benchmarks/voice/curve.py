@@ -24,7 +24,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
+from testkit.voice.corpus import (
+    BLIND_SETS,
+    Utterance,
+    blind_option,
+    build_corpus,
+    chosen_blind,
+    natural_corpus,
+)
 from testkit.voice.metrics import scored, summarise
 from testkit.voice.stream import decide
 from voice_game.intent.evidence import SURE
@@ -87,11 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", type=Path, default=Path("bench-out/records.jsonl"))
     parser.add_argument("--size", type=int, default=330)
     parser.add_argument("--natural", type=int, default=60)
-    parser.add_argument("--blind", type=int, default=-1, help="blind phrasings (-1: all)")
-    parser.add_argument("--blind2", type=int, default=0, help="the second set (-1: all)")
-    parser.add_argument("--blind3", type=int, default=0, help="the third set (-1: all)")
-    parser.add_argument("--blind4", type=int, default=0, help="the fourth set (-1: all)")
-    parser.add_argument("--blind5", type=int, default=0, help="the fifth set (-1: all)")
+    for number in BLIND_SETS:
+        default = -1 if number == 1 else 0
+        parser.add_argument(
+            blind_option(number), type=int, default=default, help=f"blind set {number} (-1: all)"
+        )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--system", default="ours")
     parser.add_argument("--categories", default="", help="comma-separated categories to keep")
@@ -99,11 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     utterances = (
         build_corpus(args.size, args.seed)
         + natural_corpus(args.natural, args.seed)
-        + blind_corpus(args.blind)
-        + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
-        + (blind_corpus(args.blind3, number=3) if args.blind3 else [])
-        + (blind_corpus(args.blind4, number=4) if args.blind4 else [])
-        + (blind_corpus(args.blind5, number=5) if args.blind5 else [])
+        + chosen_blind({n: getattr(args, blind_option(n)[2:]) for n in BLIND_SETS})
     )
     corpus = {u.uid: u for u in utterances}
     lines = args.records.read_text(encoding="utf-8").splitlines()

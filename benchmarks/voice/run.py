@@ -18,7 +18,14 @@ from typing import Any
 import numpy as np
 
 from testkit.arrays import cached_array
-from testkit.voice.corpus import Utterance, blind_corpus, build_corpus, natural_corpus
+from testkit.voice.corpus import (
+    BLIND_SETS,
+    Utterance,
+    blind_option,
+    build_corpus,
+    chosen_blind,
+    natural_corpus,
+)
 from testkit.voice.metrics import scored, summarise
 from testkit.voice.stream import decide, run_stream
 from testkit.voice.synth import SPEEDS, VOICES, synthesize, voice_by_label
@@ -473,27 +480,14 @@ def main(argv: list[str] | None = None) -> int:
         default=60,
         help="natural phrasings added after them (default 60; 0 for none)",
     )
-    parser.add_argument(
-        "--blind",
-        type=int,
-        default=-1,
-        help="blind phrasings added after them (default all, -1; 0 for none)",
-    )
-    parser.add_argument(
-        "--blind2",
-        type=int,
-        default=0,
-        help="the second set of blind phrasings added after those (-1 all; default 0, none)",
-    )
-    parser.add_argument(
-        "--blind3", type=int, default=0, help="the third set (-1 all; default 0, none)"
-    )
-    parser.add_argument(
-        "--blind4", type=int, default=0, help="the fourth set (-1 all; default 0, none)"
-    )
-    parser.add_argument(
-        "--blind5", type=int, default=0, help="the fifth, held-out set (-1 all; default 0)"
-    )
+    for number in BLIND_SETS:
+        parser.add_argument(
+            blind_option(number),
+            type=int,
+            default=-1 if number == 1 else 0,
+            help=f"blind set {number}'s phrasings added after them (-1 all, 0 none; "
+            + ("default all)" if number == 1 else "default none)"),
+        )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
@@ -532,11 +526,7 @@ def main(argv: list[str] | None = None) -> int:
     corpus = (
         build_corpus(args.size, args.seed)
         + natural_corpus(args.natural, args.seed)
-        + (blind_corpus(args.blind) if args.blind else [])
-        + (blind_corpus(args.blind2, second=True) if args.blind2 else [])
-        + (blind_corpus(args.blind3, number=3) if args.blind3 else [])
-        + (blind_corpus(args.blind4, number=4) if args.blind4 else [])
-        + (blind_corpus(args.blind5, number=5) if args.blind5 else [])
+        + chosen_blind({n: getattr(args, blind_option(n)[2:]) for n in BLIND_SETS})
     )
     corpus = assign_voices(corpus, args.seed)
     if args.voices:

@@ -544,6 +544,17 @@ BLIND_SETS = {
 """Each blind set: its file, its category and the first letter of its uids."""
 
 
+def blind_option(number: int) -> str:
+    """The command-line option that chooses blind set ``number``: ``--blind``,
+    ``--blind2`` ... ``--blind5``."""
+    return "--blind" if number == 1 else f"--blind{number}"
+
+
+def chosen_blind(sizes: dict[int, int]) -> list[Utterance]:
+    """The blind phrasings of each set given a size (-1 all, 0 none), in the sets' order."""
+    return [u for n in sorted(sizes) if sizes[n] for u in blind_corpus(sizes[n], number=n)]
+
+
 def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
     """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
     -1), category ``blind``, ``blind2`` ... ``blind5``, each in its scene's turn

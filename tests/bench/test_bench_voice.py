@@ -9,7 +9,7 @@ import pytest
 
 from benchmarks.voice.report import check_targets, plot, table
 from benchmarks.voice.run import Options, assign_voices, run
-from testkit.voice.corpus import blind_corpus, build_corpus
+from testkit.voice.corpus import BLIND_SETS, blind_corpus, blind_option, build_corpus, chosen_blind
 from testkit.voice.metrics import outcome
 from voice_game.intent import Doubt, NoAction, Reading
 
@@ -48,6 +48,17 @@ def test_every_blind_set_loads_in_its_scenes(number: int, count: int, prefix: st
             assert 0 <= u.expected["card"] < len(u.ctx.hand), u.text
             assert 0 <= u.expected["slot"] <= len(u.ctx.chain), u.text
     assert blind_corpus(second=True) == blind_corpus(number=2)
+
+
+def test_the_blind_sets_are_chosen_by_one_option_each() -> None:
+    """``--blind``, ``--blind2`` ... ``--blind5``: a size per set (-1 all, 0 none), the
+    chosen sets in their order, as ``bench-voice`` and ``curve`` take them."""
+    assert [blind_option(n) for n in BLIND_SETS] == [
+        "--blind", "--blind2", "--blind3", "--blind4", "--blind5"
+    ]  # fmt: skip
+    chosen = chosen_blind({1: 3, 2: 0, 3: 0, 4: 0, 5: -1})
+    assert chosen == blind_corpus(3) + blind_corpus(number=5)
+    assert chosen_blind(dict.fromkeys(BLIND_SETS, 0)) == []
 
 
 def test_tiny_benchmark_run(tmp_path: Path) -> None:
