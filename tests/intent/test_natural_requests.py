@@ -14,14 +14,14 @@ from voice_game.intent.lexicon import cores
 from voice_game.intent.wording import listening_phrases
 
 from .cards import BASE
+from .hearing import surely
 
 TURN = replace(BASE, can_undo=True)
 
 
 def _sure(text: str) -> Heard:
     """``text`` heard by both decoders, every word at full confidence."""
-    said = tuple((word, 1.0) for word in text.split())
-    return Heard(text, said, raw=Heard(text, said))
+    return surely(text, text)
 
 
 @pytest.mark.parametrize(

@@ -12,17 +12,13 @@ from voice_game.heard import Heard
 from voice_game.intent import Command, Place, understand
 
 from .cards import BASE
+from .hearing import surely
 
 TURN = replace(BASE, can_undo=True)
 
 
 def _typed(text: str):
     return understand(Heard.typed(text), TURN)
-
-
-def _spoken(text: str, raw: str | None = None) -> Heard:
-    other = None if raw is None else Heard(raw, tuple((w, 1.0) for w in raw.split()))
-    return Heard(text, tuple((w, 1.0) for w in text.split()), raw=other)
 
 
 @pytest.mark.parametrize(
@@ -71,8 +67,8 @@ def test_no_command_is_spotted_in_these(said: str) -> None:
 
 def test_spoken_it_stays_a_question_and_needs_both_decoders() -> None:
     said = "could you slow it down a touch"
-    asked = understand(_spoken(said, said), TURN)
+    asked = understand(surely(said, said), TURN)
     assert (asked.status, asked.action) == ("ask", Command("slower"))
     # chatter heard as a command's word by one decoder only: nothing is asked
-    alone = understand(_spoken("way it whose turn is this", "way it who is drink is this"), TURN)
+    alone = understand(surely("way it whose turn is this", "way it who is drink is this"), TURN)
     assert alone.status == "none"
