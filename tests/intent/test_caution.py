@@ -393,6 +393,18 @@ def test_one_harmless_request_both_decoders_ask_about_acts_when_its_words_were_s
     assert understand(replace(other, raw=_spoken("i help me play")), CTX).status == "ask"
 
 
+def test_a_request_word_faint_to_the_first_and_sure_to_the_second_asking_it_acts():
+    """ "whose:0.48 turn is it now" to the first decoder, "whose:0.93 turn:0.93 in:0.38 it
+    now" to the second, which asks about just that request (seeds 11 and 19, clean): the
+    faint word was heard surely, so no sign of chatter. Heard faintly by both, it asks."""
+    first = _heard_as("whose:0.48 turn:0.92 is:0.92 it:1 now:1")
+    sure = replace(first, raw=_heard_as("whose:0.93 turn:0.93 in:0.38 it:1 now:1"))
+    acted = understand(sure, CTX)
+    assert (acted.status, acted.action) == ("act", Command("turn"))
+    faint = replace(first, raw=_heard_as("whose:0.7 turn:0.93 in:0.38 it:1 now:1"))
+    assert understand(faint, CTX).status == "ask"
+
+
 def test_a_request_the_first_decoder_heard_faintly_acts_when_the_raw_audios_was_sure():
     """ "repeat": the first decoder read it back (heard faintly), the second heard it surely.
     Only harmless requests: a consequential command stays a question."""

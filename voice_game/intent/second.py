@@ -340,6 +340,26 @@ def request_word_faint(heard: Heard, action: Action) -> bool:
     )
 
 
+def request_confirmed_by_raw(heard: Heard, raw: Reading, action: Action) -> bool:
+    """True when the raw audio's decoder asks about just the harmless request the first acts
+    on, having heard surely every one of the request's words the first heard below
+    :data:`FAINT_REQUEST`: "whose:0.48 turn is it now" to the first, "whose:0.93 turn:0.93
+    in:0.38 it now" to the second (seeds 11 and 19, clean). Then the faint word is no sign
+    of chatter (:func:`request_word_faint`). Not when the second lacks it: "read my hand"
+    for "say that again" was "read my again" to the second."""
+    if not isinstance(action, Command) or action.kind not in HARMLESS or heard.raw is None:
+        return False
+    if [choice.action for choice in offers(raw)] != [action]:
+        return False
+    second = _least_sure(heard.raw.matched)
+    faint = {
+        word
+        for word, confidence in heard.matched
+        if confidence < FAINT_REQUEST and word in COMMAND_PHRASE_WORDS - FUNCTION_WORDS
+    }
+    return all(second.get(word, 0.0) >= SURE for word in faint)
+
+
 def raw_names_another_card(heard: Heard, action: Action, ctx: TurnContext) -> bool:
     """True for a placement of one hand card when the raw audio's decoder heard every word
     of another hand card's name, none of which the first heard ("put the houdini dies

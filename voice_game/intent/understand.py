@@ -60,6 +60,7 @@ from .second import (
     ordinal_faint_in_raw,
     placement_only_raw,
     raw_heard_otherwise,
+    request_confirmed_by_raw,
     request_only_raw,
     setting_settled_by_raw,
     settled_by_raw,
@@ -190,7 +191,8 @@ def _understood(
         if doubting and raw.status == "ask" and doubt_faint_in_raw(heard, read(heard.raw.text)):
             return read_back(decided)
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
-            if raw_heard_otherwise(heard, decided.action, ctx):
+            confirmed = request_confirmed_by_raw(heard, raw, decided.action)
+            if not confirmed and raw_heard_otherwise(heard, decided.action, ctx):
                 return read_back(decided)
             if ordinal_faint_in_raw(heard, decided.action, ctx):
                 alike = rivals(heard, decided, read, faint=2.0)
