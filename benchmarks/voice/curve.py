@@ -24,19 +24,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from testkit.voice.corpus import (
-    BLIND_SETS,
-    Utterance,
-    blind_option,
-    build_corpus,
-    chosen_blind,
-    natural_corpus,
-)
+from testkit.voice.corpus import Utterance
 from testkit.voice.metrics import scored, summarise
 from testkit.voice.stream import decide
 from voice_game.intent.evidence import SURE
 from voice_game.intent.understand import Caution
 
+from .corpusargs import add_corpus_options, corpus_from
 from .heardjson import heard_from_json
 
 THRESHOLDS = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0)
@@ -92,22 +86,11 @@ def table(rows: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.voice.curve", description=__doc__)
     parser.add_argument("--records", type=Path, default=Path("bench-out/records.jsonl"))
-    parser.add_argument("--size", type=int, default=330)
-    parser.add_argument("--natural", type=int, default=60)
-    for number in BLIND_SETS:
-        default = -1 if number == 1 else 0
-        parser.add_argument(
-            blind_option(number), type=int, default=default, help=f"blind set {number} (-1: all)"
-        )
-    parser.add_argument("--seed", type=int, default=2024)
+    add_corpus_options(parser)
     parser.add_argument("--system", default="ours")
     parser.add_argument("--categories", default="", help="comma-separated categories to keep")
     args = parser.parse_args(argv)
-    utterances = (
-        build_corpus(args.size, args.seed)
-        + natural_corpus(args.natural, args.seed)
-        + chosen_blind({n: getattr(args, blind_option(n)[2:]) for n in BLIND_SETS})
-    )
+    utterances = corpus_from(args)
     corpus = {u.uid: u for u in utterances}
     lines = args.records.read_text(encoding="utf-8").splitlines()
     records = [json.loads(line) for line in lines if line.strip()]

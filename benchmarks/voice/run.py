@@ -18,14 +18,7 @@ from typing import Any
 import numpy as np
 
 from testkit.arrays import cached_array
-from testkit.voice.corpus import (
-    BLIND_SETS,
-    Utterance,
-    blind_option,
-    build_corpus,
-    chosen_blind,
-    natural_corpus,
-)
+from testkit.voice.corpus import Utterance
 from testkit.voice.metrics import scored, summarise
 from testkit.voice.stream import decide, run_stream
 from testkit.voice.synth import SPEEDS, VOICES, synthesize, voice_by_label
@@ -42,6 +35,7 @@ from voice_game.speech.vad import VadSettings, level_db
 
 from . import noise as nz
 from . import rooms
+from .corpusargs import add_corpus_options, corpus_from
 from .grammar import phrase_list
 from .heardjson import heard_to_json
 
@@ -473,22 +467,7 @@ def main(argv: list[str] | None = None) -> int:
     from .report import check_targets, plot, room_table, table
 
     parser = argparse.ArgumentParser(prog="scripts/bench-voice", description=__doc__)
-    parser.add_argument("--size", type=int, default=330, help="utterances (default 330)")
-    parser.add_argument(
-        "--natural",
-        type=int,
-        default=60,
-        help="natural phrasings added after them (default 60; 0 for none)",
-    )
-    for number in BLIND_SETS:
-        parser.add_argument(
-            blind_option(number),
-            type=int,
-            default=-1 if number == 1 else 0,
-            help=f"blind set {number}'s phrasings added after them (-1 all, 0 none; "
-            + ("default all)" if number == 1 else "default none)"),
-        )
-    parser.add_argument("--seed", type=int, default=2024)
+    add_corpus_options(parser)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--out", type=Path, default=ROOT / "bench-out")
     parser.add_argument(
@@ -523,11 +502,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    corpus = (
-        build_corpus(args.size, args.seed)
-        + natural_corpus(args.natural, args.seed)
-        + chosen_blind({n: getattr(args, blind_option(n)[2:]) for n in BLIND_SETS})
-    )
+    corpus = corpus_from(args)
     corpus = assign_voices(corpus, args.seed)
     if args.voices:
         from dataclasses import replace

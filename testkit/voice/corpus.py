@@ -544,12 +544,6 @@ BLIND_SETS = {
 """Each blind set: its file, its category and the first letter of its uids."""
 
 
-def blind_option(number: int) -> str:
-    """The command-line option that chooses blind set ``number``: ``--blind``,
-    ``--blind2`` ... ``--blind5``."""
-    return "--blind" if number == 1 else f"--blind{number}"
-
-
 def chosen_blind(sizes: dict[int, int]) -> list[Utterance]:
     """The blind phrasings of each set given a size (-1 all, 0 none), in the sets' order."""
     return [u for n in sorted(sizes) if sizes[n] for u in blind_corpus(sizes[n], number=n)]

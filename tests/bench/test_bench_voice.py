@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 
 import pytest
 
+from benchmarks.voice.corpusargs import add_corpus_options, blind_option, corpus_from
 from benchmarks.voice.report import check_targets, plot, table
 from benchmarks.voice.run import Options, assign_voices, run
-from testkit.voice.corpus import BLIND_SETS, blind_corpus, blind_option, build_corpus, chosen_blind
+from testkit.voice.corpus import (
+    BLIND_SETS,
+    blind_corpus,
+    build_corpus,
+    chosen_blind,
+    natural_corpus,
+)
 from testkit.voice.metrics import outcome
 from voice_game.intent import Doubt, NoAction, Reading
 
@@ -59,6 +67,14 @@ def test_the_blind_sets_are_chosen_by_one_option_each() -> None:
     chosen = chosen_blind({1: 3, 2: 0, 3: 0, 4: 0, 5: -1})
     assert chosen == blind_corpus(3) + blind_corpus(number=5)
     assert chosen_blind(dict.fromkeys(BLIND_SETS, 0)) == []
+    parser = argparse.ArgumentParser()
+    add_corpus_options(parser)
+    args = parser.parse_args(["--size", "4", "--natural", "2", "--blind", "0", "--blind5", "3"])
+    assert corpus_from(args) == (
+        build_corpus(4, 2024) + natural_corpus(2, 2024) + blind_corpus(3, number=5)
+    )
+    full = corpus_from(parser.parse_args([]))
+    assert full == build_corpus(330, 2024) + natural_corpus(60, 2024) + blind_corpus()
 
 
 def test_tiny_benchmark_run(tmp_path: Path) -> None:
