@@ -308,8 +308,8 @@ def _one_harmless_request_to_both(
     for each in (heard, heard.raw):
         if not heard_clearly(each) or _a_cards_word(each, ctx):
             return None
-        own = (w for w, c in each.matched if w in COMMAND_PHRASE_WORDS - FUNCTION_WORDS)
-        if any(dict(each.matched)[w] < sure for w in own):
+        requests = COMMAND_PHRASE_WORDS - FUNCTION_WORDS
+        if any(c < sure for w, c in each.matched if w in requests):
             return None
         for text, _share in each.alternatives:
             other = read(text)
