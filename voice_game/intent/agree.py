@@ -44,6 +44,11 @@ def _choice(reading: Reading) -> Choice:
     return Choice(reading.action, reading.confidence, reading.explain)
 
 
+def choices(reading: Reading) -> list[Choice]:
+    """What a reading acts on, or would read back (none for one that does neither)."""
+    return [_choice(reading)] if reading.status == "act" else offers(reading)
+
+
 def offers(reading: Reading) -> list[Choice]:
     """What a reading that asks would read back (none for one that does not ask)."""
     if reading.status != "ask":

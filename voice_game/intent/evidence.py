@@ -31,6 +31,8 @@ SURE = 0.9
 acting (the point chosen on the benchmark's curve, ``docs/benchmark.md``)."""
 FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "of", "at", "end"})
 """Words that carry no command, card or doubt of their own: glue, structure, "card"."""
+REQUEST_WORDS = COMMAND_PHRASE_WORDS - FUNCTION_WORDS
+"""The words of the commands' phrases that carry the command ("turn", "hand", "repeat")."""
 
 NUMBER_MARKERS = frozenset({"card", "cards", "number"})
 NUMBERING = NUMBER_MARKERS | {*number_words(1, 20), *ordinal_words(1, 20)}

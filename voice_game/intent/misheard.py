@@ -167,12 +167,11 @@ def with_a_lost_place_word(heard: Heard, action: Action, ctx: TurnContext) -> st
     """For a spoken placement at an end read from "last" or "first" closing the utterance
     after "the" or a word that is no card's (of three letters or more), no glue and no
     number ("first christmas the on the last" and "first christmas the on last", both heard
-    for "... before the last"),
-    with no word of place anywhere: the words with the word of place that may have been
-    lost put back ("... the on before the last", "... before the last"), for the reading to
-    offer beside it. Said
-    after a card's name, a verb or "card" ("desktop publishing last", "goes last", "my last
-    card first") the end is meant and acts; typed, it acts."""
+    for "... before the last"), with no word of place anywhere: the words with the word of
+    place that may have been lost put back ("... before the last", "... the on before the
+    last"), for the reading to offer beside it. Said after a card's name, a verb or "card"
+    ("desktop publishing last", "goes last", "my last card first") the end is meant and
+    acts; typed, it acts."""
     if not heard.spoken or not isinstance(action, Place | Move):
         return None
     said = [word for word, _ in heard.matched]

@@ -14,11 +14,11 @@ from .agreeing import EXACT
 from .cards import name_words, words_of
 from .commands import SPOTTED
 from .evidence import (
-    COMMAND_PHRASE_WORDS,
     FUNCTION_WORDS,
     HARMLESS,
     NUMBER_MARKERS,
     NUMBERING,
+    REQUEST_WORDS,
     SURE,
     not_caught,
 )
@@ -335,8 +335,7 @@ def request_word_faint(heard: Heard, action: Action) -> bool:
     if not heard.raw.matched:
         return False  # the raw audio's decoder heard nothing: no other reading to weigh
     return any(
-        confidence < FAINT_REQUEST and word in COMMAND_PHRASE_WORDS and word not in FUNCTION_WORDS
-        for word, confidence in heard.matched
+        confidence < FAINT_REQUEST and word in REQUEST_WORDS for word, confidence in heard.matched
     )
 
 
@@ -355,7 +354,7 @@ def request_confirmed_by_raw(heard: Heard, raw: Reading, action: Action) -> bool
     faint = {
         word
         for word, confidence in heard.matched
-        if confidence < FAINT_REQUEST and word in COMMAND_PHRASE_WORDS - FUNCTION_WORDS
+        if confidence < FAINT_REQUEST and word in REQUEST_WORDS
     }
     return all(second.get(word, 0.0) >= SURE for word in faint)
 

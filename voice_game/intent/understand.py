@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from voice_game.heard import UNHEARD, Heard
 
-from .agree import agree, offers
+from .agree import agree, choices, offers
 from .agreeing import EXACT, agreeing_evidence, agreeing_reading
 from .cards import words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
@@ -36,6 +36,7 @@ from .evidence import (
     NUMBER_MARKERS,
     NUMBERING,
     POSITION_WORDS,
+    REQUEST_WORDS,
     SURE,
     not_caught,
     read_back,
@@ -308,21 +309,13 @@ def _one_harmless_request_to_both(
     for each in (heard, heard.raw):
         if not heard_clearly(each) or _a_cards_word(each, ctx):
             return None
-        requests = COMMAND_PHRASE_WORDS - FUNCTION_WORDS
-        if any(c < sure for w, c in each.matched if w in requests):
+        if any(c < sure for w, c in each.matched if w in REQUEST_WORDS):
             return None
         for text, _share in each.alternatives:
             other = read(text)
-            if other.status != "none" and any(c.action != action for c in _choices(other)):
+            if other.status != "none" and any(c.action != action for c in choices(other)):
                 return None
     return Reading(action, clean.confidence, "act", clean.explain)
-
-
-def _choices(reading: Reading) -> list[Choice]:
-    """What a reading acts on or offers."""
-    if reading.status == "act":
-        return [Choice(reading.action, reading.confidence, reading.explain)]
-    return offers(reading)
 
 
 def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
