@@ -393,6 +393,26 @@ def test_one_harmless_request_both_decoders_ask_about_acts_when_its_words_were_s
     assert understand(replace(other, raw=_spoken("i help me play")), CTX).status == "ask"
 
 
+def test_a_faint_word_of_no_harmless_request_leaves_the_one_both_asked_about_acting():
+    """ "how many cards does everyone have" heard "... everyone up:0.80" and "how many cards
+    not everyone up:0.68" (default run, 10 and 5 dB steady), "help me please" heard "i help
+    me please:0.50" by both (clean): "up" belongs to "speak up" and "please" to no request,
+    so the counts and the help act. A faint word of another harmless request still holds
+    it back: chatter "Ben, you are cheating again" was "many:0.54 you repeat the again"."""
+    counts = _heard_as("how:1 many:1 cards:1 does:1 everyone:1 up:0.8")
+    heard = replace(counts, raw=_heard_as("how:1 many:1 cards:1 not:1 everyone:1 up:0.68"))
+    assert (understand(heard, CTX).status, understand(heard, CTX).action) == (
+        "act",
+        Command("counts"),
+    )
+    helping = _spoken("i help me please", faint="please")
+    acted = understand(replace(helping, raw=helping), CTX)
+    assert (acted.status, acted.action) == ("act", Command("help"))
+    repeat = _heard_as("you:1 repeat:1 that:0.62 again:1")
+    chatter = replace(repeat, raw=_heard_as("many:0.54 you:1 repeat:1 the:0.85 again:1"))
+    assert understand(chatter, CTX).status == "ask"
+
+
 def test_a_request_word_faint_to_the_first_and_sure_to_the_second_asking_it_acts():
     """ "whose:0.48 turn is it now" to the first decoder, "whose:0.93 turn:0.93 in:0.38 it
     now" to the second, which asks about just that request (seeds 11 and 19, clean): the

@@ -33,6 +33,21 @@ FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "o
 """Words that carry no command, card or doubt of their own: glue, structure, "card"."""
 REQUEST_WORDS = COMMAND_PHRASE_WORDS - FUNCTION_WORDS
 """The words of the commands' phrases that carry the command ("turn", "hand", "repeat")."""
+COURTESY = frozenset({"please", "thanks"})
+"""Words a request is said with that carry none: "help me please"."""
+HARMLESS_REQUEST_WORDS = (
+    frozenset(
+        word
+        for said in (COMMAND_PHRASES, NATURAL_COMMANDS)
+        for kind, phrases in said.items()
+        if kind in HARMLESS
+        for phrase in phrases
+        for word in words(phrase)
+    )
+    & REQUEST_WORDS
+) - COURTESY
+"""The words that carry a harmless request ("many", "turn", "help"), not "up" (of "speak
+up") nor "please"."""
 
 NUMBER_MARKERS = frozenset({"card", "cards", "number"})
 NUMBERING = NUMBER_MARKERS | {*number_words(1, 20), *ordinal_words(1, 20)}

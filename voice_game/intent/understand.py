@@ -33,10 +33,10 @@ from .evidence import (
     COMMAND_PHRASE_WORDS,
     FUNCTION_WORDS,
     HARMLESS,
+    HARMLESS_REQUEST_WORDS,
     NUMBER_MARKERS,
     NUMBERING,
     POSITION_WORDS,
-    REQUEST_WORDS,
     SURE,
     not_caught,
     read_back,
@@ -293,13 +293,14 @@ def _one_harmless_request_to_both(
     sure: float,
 ) -> Reading | None:
     """The one harmless request both decoders ask about, as an action, when the words of
-    the host's requests that each heard were heard surely, no other reading of either means
-    anything else, and no card's word was heard: "i help me play" for "help me please"
-    (default run, 10 dB steady), "did you read my cards again" for "could you ...".
-    "Help?" costs the table as long as the help, and "stop" cuts it. Chatter reached a
-    request through a faint word of it ("way it whose turn:0.75 does this", "my turn is
-    what:0.48 was that"), and a doubt lost its word beside another reading ("after the
-    chain", with "i doubt the chain" among the others)."""
+    the harmless requests that each heard were heard surely ("please" and "up" carry none
+    of them), no other reading of either means anything else, and no card's word was
+    heard: "i help me play" for "help me please" (default run, 10 dB steady), "did you
+    read my cards again" for "could you ...". "Help?" costs the table as long as the
+    help, and "stop" cuts it. Chatter reached a request through a faint word of it ("way
+    it whose turn:0.75 does this", "my turn is what:0.48 was that", "many:0.54 you repeat
+    the again"), and a doubt lost its word beside another reading ("after the chain", with
+    "i doubt the chain" among the others)."""
     first, second = offers(clean), offers(raw)
     if len(first) != 1 or len(second) != 1 or first[0].action != second[0].action:
         return None
@@ -309,7 +310,7 @@ def _one_harmless_request_to_both(
     for each in (heard, heard.raw):
         if not heard_clearly(each) or _a_cards_word(each, ctx):
             return None
-        if any(c < sure for w, c in each.matched if w in REQUEST_WORDS):
+        if any(c < sure for w, c in each.matched if w in HARMLESS_REQUEST_WORDS):
             return None
         for text, _share in each.alternatives:
             other = read(text)
