@@ -413,6 +413,19 @@ def test_a_faint_word_of_no_harmless_request_leaves_the_one_both_asked_about_act
     assert understand(chatter, CTX).status == "ask"
 
 
+def test_a_request_of_one_word_beside_a_word_heard_below_half_is_not_taken_from_chatter():
+    """ "is the pizza here yet" was "repeat sorry:0.30 it:0.96" to the first decoder and
+    "is:0.71 repeat sorry:0.79 it:0.95" to the second (default run, clean, chatter): one
+    word of a request caught out of speech that was mostly something else, so it is asked
+    back, not acted on. Two words of the request ("i help me play") still act."""
+    first = _heard_as("repeat:1 sorry:0.3 it:0.96")
+    chatter = replace(first, raw=_heard_as("is:0.71 repeat:1 sorry:0.79 it:0.95"))
+    assert understand(chatter, CTX).status != "act"
+    helping = _heard_as("i:1 help:1 me:1 play:0.45")
+    acted = understand(replace(helping, raw=helping), CTX)
+    assert (acted.status, acted.action) == ("act", Command("help"))
+
+
 def test_a_request_word_faint_to_the_first_and_sure_to_the_second_asking_it_acts():
     """ "whose:0.48 turn is it now" to the first decoder, "whose:0.93 turn:0.93 in:0.38 it
     now" to the second, which asks about just that request (seeds 11 and 19, clean): the

@@ -57,6 +57,7 @@ from .placing import move_candidates, order_candidates, place_candidates
 from .remarks import unremarked
 from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
 from .second import (
+    FAINT_FLOOR,
     doubt_faint_in_raw,
     ordinal_faint_in_raw,
     placement_only_raw,
@@ -299,8 +300,9 @@ def _one_harmless_request_to_both(
     read my cards again" for "could you ...". "Help?" costs the table as long as the
     help, and "stop" cuts it. Chatter reached a request through a faint word of it ("way
     it whose turn:0.75 does this", "my turn is what:0.48 was that", "many:0.54 you repeat
-    the again"), and a doubt lost its word beside another reading ("after the chain", with
-    "i doubt the chain" among the others)."""
+    the again", "repeat sorry:0.30 it" for "is the pizza here yet": one word of a request
+    beside a word heard below half), and a doubt lost its word beside another reading
+    ("after the chain", with "i doubt the chain" among the others)."""
     first, second = offers(clean), offers(raw)
     if len(first) != 1 or len(second) != 1 or first[0].action != second[0].action:
         return None
@@ -311,6 +313,9 @@ def _one_harmless_request_to_both(
         if not heard_clearly(each) or _a_cards_word(each, ctx):
             return None
         if any(c < sure for w, c in each.matched if w in HARMLESS_REQUEST_WORDS):
+            return None
+        one_word = sum(w in HARMLESS_REQUEST_WORDS for w, _ in each.matched) < 2
+        if one_word and any(c < FAINT_FLOOR for _, c in each.matched):
             return None
         for text, _share in each.alternatives:
             other = read(text)
