@@ -153,3 +153,24 @@ def test_vocabulary_comes_from_the_model(model_path: Path) -> None:
     assert len(words) > 100_000
     assert {"telephone", "moon", "landing", "doubt", "i"} <= words
     assert "zorblax" not in words and "<eps>" not in words and "#0" not in words
+
+
+def test_install_turns_off_the_random_dither_once(tmp_path: Path) -> None:
+    """The installed model's features carry no random dither (so the same audio is heard
+    alike every time), and a model installed before that gets it at the next install, which
+    otherwise stays a no-op."""
+    from voice_game.speech.model_features import FEATURE_CONF, is_steady
+
+    archive = craft(tmp_path / "model.zip", complete_members())
+    path = install_model(tmp_path / "m", sources=[source_for(archive)])
+    conf = path / FEATURE_CONF
+    assert conf.read_text() == "x\n--dither=0.0\n"
+    assert is_steady(path) and model_info(tmp_path / "m").steady
+    assert "features:  steady" in model_info(tmp_path / "m").describe()
+    conf.write_text("x")  # as installed before
+    assert not is_steady(path)
+    assert "random dither" in model_info(tmp_path / "m").describe()
+    assert install_model(tmp_path / "m", sources=()) == path
+    assert conf.read_text() == "x\n--dither=0.0\n"
+    install_model(tmp_path / "m", sources=())
+    assert conf.read_text() == "x\n--dither=0.0\n", "written once"

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from voice_game.files import data_dir
 
+from .model_features import is_steady
+
 MODEL_NAME = "vosk-model-small-en-us-0.15"
 """Folder name of the installed model inside the models directory."""
 
@@ -106,6 +108,8 @@ class ModelInfo:
     source: str | None
     archive_sha256: str | None
     installed_at: str | None
+    steady: bool = False
+    """True when its features have no random dither (:mod:`.model_features`)."""
 
     @property
     def valid(self) -> bool:
@@ -123,6 +127,7 @@ class ModelInfo:
             f"source:    {self.source or 'unknown (installed by hand)'}",
             f"sha256:    {self.archive_sha256 or 'unknown'}",
             f"installed: {self.installed_at or 'unknown'}",
+            f"features:  {'steady' if self.steady else 'random dither. Run: ' + DOWNLOAD_COMMAND}",
         ]
         if self.missing:
             lines.append(f"BROKEN: missing {', '.join(self.missing)}. Run: {DOWNLOAD_COMMAND}")
@@ -198,4 +203,5 @@ def model_info(models_dir: Path | str | None = None) -> ModelInfo:
         source=record.get("source"),
         archive_sha256=record.get("sha256"),
         installed_at=record.get("installed_at"),
+        steady=is_steady(path),
     )

@@ -15,7 +15,8 @@ Installation is atomic: the archive is downloaded into ``models_dir``, its hash 
 extracted into a temporary folder inside ``models_dir`` (refusing absolute paths, ``..``
 and links), checked for the model's files, and only then renamed into place. An
 interrupted install leaves only a temporary folder that the next install removes and that
-:func:`find_model` never mistakes for a model.
+:func:`find_model` never mistakes for a model. The installed model's features are made
+steady (:mod:`.model_features`), and so are those of a model installed before.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from .model import (
     resolve_dir,
 )
 from .model_archive import extract_model
+from .model_features import make_steady
 
 _TMP_PREFIX = ".installing-"
 _CHUNK = 1 << 16
@@ -118,6 +120,8 @@ def install_model(
     base = resolve_dir(models_dir)
     target = base / MODEL_NAME
     if not force and target.is_dir() and not missing_files(target):
+        with contextlib.suppress(OSError):  # read-only: it still works, with Kaldi's dither
+            make_steady(target)
         report(Progress("done", 1, 1, f"{MODEL_NAME} is already installed in {target}"))
         return target
     try:
@@ -148,6 +152,7 @@ def install_model(
                 f"(missing {', '.join(missing)}); nothing was installed. "
                 "Report this: the pinned source may have changed."
             )
+        make_steady(staged)
         record = {
             "model": MODEL_NAME,
             "source": source.name,

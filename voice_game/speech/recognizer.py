@@ -39,6 +39,7 @@ from voice_game.heard import UNHEARD, Heard
 
 from .audio import SAMPLE_RATE, read_wav_16k
 from .model import find_model
+from .model_features import SteadyDither
 from .model_words import model_vocabulary
 
 UNKNOWN = UNHEARD
@@ -158,6 +159,9 @@ class Recognizer:
         self._vocabulary = model_vocabulary(path)
         self._grammar: str | None = None
         self._decode_seconds = 0.0
+        self._dither = SteadyDither()
+        """Kaldi's dither, made repeatable, for each decoder (:mod:`.model_features`)."""
+        self._raw_dither = SteadyDither()
         self._rec = self._new_recognizer()
         self._fresh = True
         """No audio given to ``_rec`` since it was made (so a reset need not make another)."""
@@ -216,6 +220,7 @@ class Recognizer:
             self._grammar = json.dumps([*self.grammar.phrases, *[UNKNOWN] * UNKNOWN_WEIGHT])
         self._rec = self._new_recognizer()
         self._fresh = True
+        self._dither.restart()
         self._raw = None
         self._decode_seconds = 0.0
         return self.grammar
@@ -231,11 +236,12 @@ class Recognizer:
         ``raw``); True when Vosk's endpointer saw the utterance end in ``pcm``."""
         started = time.perf_counter()
         self._fresh = False
-        done = bool(self._rec.AcceptWaveform(pcm))
+        done = bool(self._rec.AcceptWaveform(self._dither(pcm)))
         if raw is not None and self.second:
             if self._raw is None:
                 self._raw = self._new_recognizer()
-            self._raw.AcceptWaveform(raw)
+                self._raw_dither.restart()
+            self._raw.AcceptWaveform(self._raw_dither(raw))
         self._decode_seconds += time.perf_counter() - started
         return done
 
@@ -253,6 +259,7 @@ class Recognizer:
         """Finish the utterance and return its transcript; the recogniser is ready again."""
         started = time.perf_counter()
         result = json.loads(self._rec.FinalResult())
+        self._dither.restart()
         raw = None
         if self._raw is not None:
             raw = _transcript(json.loads(self._raw.FinalResult()), 0.0)
@@ -272,6 +279,7 @@ class Recognizer:
         if not self._fresh:
             self._rec = self._new_recognizer()
             self._fresh = True
+        self._dither.restart()
         self._raw = None
         self._decode_seconds = 0.0
 
