@@ -6,6 +6,8 @@ weighed together).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from voice_game.spoken.numbers import number_words, ordinal_words
 
 from .lexicon import GLUE, STRUCTURE_WORDS
@@ -14,12 +16,21 @@ from .phrases import COMMAND_PHRASES, NATURAL_COMMANDS
 from .words import words
 
 HARMLESS = frozenset({"repeat", "chain", "hand", "turn", "counts", "help"})
-COMMAND_PHRASE_WORDS = frozenset(
-    word
-    for said in (*COMMAND_PHRASES.values(), *NATURAL_COMMANDS.values())
-    for phrase in said
-    for word in words(phrase)
-)
+
+
+def _phrase_words(kinds: Collection[str] | None = None) -> frozenset[str]:
+    """Every word of the commands' phrases, or of those of the commands ``kinds``."""
+    return frozenset(
+        word
+        for said in (COMMAND_PHRASES, NATURAL_COMMANDS)
+        for kind, phrases in said.items()
+        if kinds is None or kind in kinds
+        for phrase in phrases
+        for word in words(phrase)
+    )
+
+
+COMMAND_PHRASE_WORDS = _phrase_words()
 """Every word of the commands' phrases (a card's name may share "cards" or "turn")."""
 POSITION_WORDS = frozenset(
     (*number_words(1, 12), *ordinal_words(1, 12), "last", "start", "beginning", "end")
@@ -35,17 +46,7 @@ REQUEST_WORDS = COMMAND_PHRASE_WORDS - FUNCTION_WORDS
 """The words of the commands' phrases that carry the command ("turn", "hand", "repeat")."""
 COURTESY = frozenset({"please", "thanks"})
 """Words a request is said with that carry none: "help me please"."""
-HARMLESS_REQUEST_WORDS = (
-    frozenset(
-        word
-        for said in (COMMAND_PHRASES, NATURAL_COMMANDS)
-        for kind, phrases in said.items()
-        if kind in HARMLESS
-        for phrase in phrases
-        for word in words(phrase)
-    )
-    & REQUEST_WORDS
-) - COURTESY
+HARMLESS_REQUEST_WORDS = _phrase_words(HARMLESS) - FUNCTION_WORDS - COURTESY
 """The words that carry a harmless request ("many", "turn", "help"), not "up" (of "speak
 up") nor "please"."""
 
