@@ -534,12 +534,27 @@ FIFTH_BLIND_PHRASINGS = DATA / "blind5-phrasings.jsonl"
 only ``blind-scenes.json``, as many kinds of player: held out from the natural request and
 doubt phrasings added that day (generalised from the typed read-backs of the first four
 sets), measured before and after them."""
+SIXTH_BLIND_PHRASINGS = DATA / "blind6-phrasings.jsonl"
+"""A sixth set (150 lines, category ``blind6``), written on 2026-12-06 (afternoon) by a hand
+that read only ``blind-scenes.json``, before the doubt and request phrasings added that
+afternoon: held out from them, measured before and after."""
+SEVENTH_BLIND_PHRASINGS = DATA / "blind7-phrasings.jsonl"
+"""A seventh set (150 lines, category ``blind7``), written the same afternoon by another
+such hand, with more chatter that opens or ends with a command's words: held out, read by
+nobody before the rules of that afternoon were measured on it."""
+EIGHTH_BLIND_PHRASINGS = DATA / "blind8-phrasings.jsonl"
+"""An eighth set (120 lines, category ``blind8``), written the same afternoon by a third
+such hand after the seventh set's three false actions had been guarded against: held out
+from every rule of that afternoon."""
 BLIND_SETS = {
     1: (BLIND_PHRASINGS, "blind", "b"),
     2: (SECOND_BLIND_PHRASINGS, "blind2", "c"),
     3: (THIRD_BLIND_PHRASINGS, "blind3", "d"),
     4: (FOURTH_BLIND_PHRASINGS, "blind4", "e"),
     5: (FIFTH_BLIND_PHRASINGS, "blind5", "f"),
+    6: (SIXTH_BLIND_PHRASINGS, "blind6", "g"),
+    7: (SEVENTH_BLIND_PHRASINGS, "blind7", "h"),
+    8: (EIGHTH_BLIND_PHRASINGS, "blind8", "i"),
 }
 """Each blind set: its file, its category and the first letter of its uids."""
 
@@ -551,7 +566,7 @@ def chosen_blind(sizes: dict[int, int]) -> list[Utterance]:
 
 def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
     """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
-    -1), category ``blind``, ``blind2`` ... ``blind5``, each in its scene's turn
+    -1), category ``blind``, ``blind2`` ... ``blind8``, each in its scene's turn
     (a move has been made, so undo is allowed; yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     source, category, prefix = BLIND_SETS[2 if second else number]
