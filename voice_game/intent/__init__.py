@@ -24,7 +24,9 @@ Decisions (the dialogue relies on these):
   reads as a Place.
 - Doubt acts only on a verbatim doubt phrase ("I doubt it", "that's wrong", "check",
   "reveal") with no rival reading. "wrong" alone, misspellings and doubt words inside other
-  sentences only ever ask. Negations ("no doubt", "I don't doubt it") never doubt.
+  sentences only ever ask, except a doubt phrase that ends the sentence after the
+  speaker's own remark ("that can't be right, I'll doubt it", :mod:`.reasons`). Negations
+  ("no doubt", "I don't doubt it") never doubt.
 - While `confirming`, "wrong"/"that's wrong" answer "no". A full placement said instead of
   yes/no is returned as a Place when `can_place`, so the dialogue can treat it as a correction.
 - During `ordering_start` the chain holds the two start cards; "the telephone first",

@@ -91,10 +91,16 @@ def spotted_commands(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     """The command one of whose :data:`KEY_WORDS` is in the utterance, when exactly one
     kind is, with no doubt or protest and no word of a placement or of a card in view:
     read back, never acted on. Said at a table, commands come wrapped in other words."""
-    if doubt_like(tokens) or set(tokens) & NOT_A_COMMAND or _in_order(("the", "end"), tokens, 0):
+    if (
+        doubt_like(tokens)
+        or set(tokens) & NOT_A_COMMAND
+        or said_in_order(("the", "end"), tokens, 0)
+    ):
         return []
-    kinds = [kind for kind, keys in KEY_WORDS.items() if any(_in_order(k, tokens) for k in keys)]
-    if len(kinds) != 1 or _names_a_card(tokens, ctx):
+    kinds = [
+        kind for kind, keys in KEY_WORDS.items() if any(said_in_order(k, tokens) for k in keys)
+    ]
+    if len(kinds) != 1 or names_a_card(tokens, ctx):
         return []
     kind = kinds[0]
     return [Candidate(Command(kind), SPOTTED, COMMAND_WORDS[kind], loose=True)]
@@ -103,14 +109,14 @@ def spotted_commands(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
 _KEY_WORD_SET = frozenset(word for keys in KEY_WORDS.values() for key in keys for word in key)
 
 
-def _names_a_card(tokens: tuple[str, ...], ctx: TurnContext) -> bool:
+def names_a_card(tokens: tuple[str, ...], ctx: TurnContext) -> bool:
     """True when a word said (of three letters or more, not glue and in no command's key
     words) is a word of a card in view."""
     said = {t for t in tokens if len(t) >= 3 and t not in GLUE and t not in _KEY_WORD_SET}
     return bool(said & words_of((*ctx.hand, *ctx.chain)))
 
 
-def _in_order(key: tuple[str, ...], tokens: tuple[str, ...], gap: int = MAX_GAP) -> bool:
+def said_in_order(key: tuple[str, ...], tokens: tuple[str, ...], gap: int = MAX_GAP) -> bool:
     """True when the words of ``key`` come in ``tokens`` in this order, with at most ``gap``
     other words between two of them."""
     return any(

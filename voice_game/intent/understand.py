@@ -54,6 +54,7 @@ from .model import (
     TurnContext,
 )
 from .placing import move_candidates, order_candidates, place_candidates
+from .reasons import reasoned_candidates
 from .remarks import unremarked
 from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
 from .second import (
@@ -98,6 +99,8 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates: list[Candidate] = []
     candidates += command_candidates(tokens, ctx)
     candidates += doubt_candidates(tokens, ctx)
+    if not any(c.exact for c in candidates):
+        candidates += reasoned_candidates(tokens, ctx)
     if not candidates:
         candidates += spotted_commands(tokens, ctx)
     placing_words = unslip(repair(unremarked(tokens, ctx), ctx))
