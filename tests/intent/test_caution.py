@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+import pytest
+
 from voice_game.heard import UNHEARD, Heard
 from voice_game.intent import CardName, Command, Doubt, NoAction, Place, Reading, TurnContext
 from voice_game.intent.understand import Caution, cautious, understand
@@ -1031,3 +1033,23 @@ def test_a_hand_card_named_by_a_bare_ordinal_is_read_back_when_spoken():
     ):
         acted = understand(_spoken(plain), CTX)
         assert (acted.status, acted.action) == ("act", PLACED), plain
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can you help me open this bottle",
+        "could you repeat the story about your holiday",
+        "grandma needs help finding her glasses",
+        "whose turn is it to get the pizza",
+    ],
+)
+def test_a_request_found_by_one_word_in_talk_heard_surely_by_both_is_not_acted_on(
+    said: str,
+) -> None:
+    """Chatter from the blind sets, heard word for word by both decoders: the one request
+    each finds by its word is the table's talk around it ("open", "bottle"), so it is at
+    most asked about. Two words of the request with nothing else ("i help me play") still
+    act (above)."""
+    heard = replace(_spoken(said), raw=_spoken(said))
+    assert understand(heard, CTX).status != "act", said

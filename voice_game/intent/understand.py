@@ -312,8 +312,11 @@ def _one_harmless_request_to_both(
     action = first[0].action
     if not isinstance(action, Command) or action.kind not in HARMLESS or heard.raw is None:
         return None
+    spotted = first[0].confidence <= SPOTTED
     for each in (heard, heard.raw):
         if not heard_clearly(each) or _a_cards_word(each, ctx):
+            return None
+        if spotted and _talk_around(each):
             return None
         if any(c < sure for w, c in each.matched if w in HARMLESS_REQUEST_WORDS):
             return None
@@ -325,6 +328,23 @@ def _one_harmless_request_to_both(
             if other.status != "none" and any(c.action != action for c in choices(other)):
                 return None
     return Reading(action, clean.confidence, "act", clean.explain)
+
+
+TALK_WORDS = 2
+"""Words of no command's phrase, beyond glue, that make a request found by one of its words
+the table's talk: "can you help me open this bottle", "could you repeat the story about
+your holiday", heard surely by both decoders."""
+
+
+def _talk_around(heard: Heard) -> bool:
+    """True when :data:`TALK_WORDS` or more words heard are in no command's phrase and
+    carry something (not glue, noise or courtesy)."""
+    carry = [
+        w
+        for w, _ in heard.matched
+        if w not in FUNCTION_WORDS and w not in NOISE and w not in COMMAND_PHRASE_WORDS
+    ]
+    return len(carry) >= TALK_WORDS
 
 
 def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
