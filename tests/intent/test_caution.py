@@ -1053,3 +1053,21 @@ def test_a_request_found_by_one_word_in_talk_heard_surely_by_both_is_not_acted_o
     act (above)."""
     heard = replace(_spoken(said), raw=_spoken(said))
     assert understand(heard, CTX).status != "act", said
+
+
+def test_the_one_of_the_last_one_heard_faintly_changes_no_place():
+    """ "the united nations charter after the last one", "one" at 0.87 and 0.84 to the two
+        decoders (default run, clean): a pronoun after an ordinal numbers nothing, so the
+        placement acts (here the jeans, card two: a faint "one" may also be card one, and
+    "telephone after the last one" is read back for that). A faint "one" that numbers a card
+    ("card one") is still read back."""
+    chain = (
+        CardName("Apollo 11 lands on the Moon", ("moon landing",)),
+        CardName("The Berlin Wall falls", ("berlin wall",)),
+    )
+    ctx = replace(CTX, chain=chain)
+    last = _heard_as("jeans:1 after:1 the:1 last:1 one:0.87")
+    reading = understand(replace(last, raw=_heard_as("jeans:1 after:1 the:1 last:1 one:0.84")), ctx)
+    assert (reading.status, reading.action) == ("act", Place(card=1, slot=2))
+    third = _heard_as("card:1 one:0.7 after:1 the:1 last:1")
+    assert understand(replace(third, raw=third), ctx).status == "ask"

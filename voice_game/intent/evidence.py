@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words
 
-from .lexicon import GLUE, STRUCTURE_WORDS
+from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
 from .model import Choice, NoAction, Reading
 from .phrases import COMMAND_PHRASES, NATURAL_COMMANDS
 from .words import words
@@ -74,3 +75,30 @@ def not_caught(reading: Reading) -> Reading:
         "none",
         reading.explain,
     )
+
+
+TALK_WORDS = 2
+"""Words of no command's phrase, beyond glue, that make a request found by one of its words
+the table's talk: "can you help me open this bottle", "could you repeat the story about
+your holiday", heard surely by both decoders."""
+
+
+def talk_around(heard: Heard) -> bool:
+    """True when :data:`TALK_WORDS` or more words heard are in no command's phrase and
+    carry something (not glue, noise or courtesy)."""
+    carry = [
+        w
+        for w, _ in heard.matched
+        if w not in FUNCTION_WORDS and w not in NOISE and w not in COMMAND_PHRASE_WORDS
+    ]
+    return len(carry) >= TALK_WORDS
+
+
+ORDINALS = frozenset((*ordinal_words(1, 20), "last"))
+"""The words after which "one" is a pronoun ("the third one", "the last one")."""
+
+
+def pronoun_one(said: list[str], i: int) -> bool:
+    """True when ``said[i]`` is the "one" of "the last one", "the third one": a pronoun
+    after an ordinal, which numbers nothing, so heard faintly it changes no place."""
+    return said[i] == "one" and i > 0 and said[i - 1] in ORDINALS

@@ -39,7 +39,9 @@ from .evidence import (
     POSITION_WORDS,
     SURE,
     not_caught,
+    pronoun_one,
     read_back,
+    talk_around,
 )
 from .lexicon import GLUE, NOISE
 from .misheard import may_be_misheard, with_a_lost_place_word
@@ -316,7 +318,7 @@ def _one_harmless_request_to_both(
     for each in (heard, heard.raw):
         if not heard_clearly(each) or _a_cards_word(each, ctx):
             return None
-        if spotted and _talk_around(each):
+        if spotted and talk_around(each):
             return None
         if any(c < sure for w, c in each.matched if w in HARMLESS_REQUEST_WORDS):
             return None
@@ -328,23 +330,6 @@ def _one_harmless_request_to_both(
             if other.status != "none" and any(c.action != action for c in choices(other)):
                 return None
     return Reading(action, clean.confidence, "act", clean.explain)
-
-
-TALK_WORDS = 2
-"""Words of no command's phrase, beyond glue, that make a request found by one of its words
-the table's talk: "can you help me open this bottle", "could you repeat the story about
-your holiday", heard surely by both decoders."""
-
-
-def _talk_around(heard: Heard) -> bool:
-    """True when :data:`TALK_WORDS` or more words heard are in no command's phrase and
-    carry something (not glue, noise or courtesy)."""
-    carry = [
-        w
-        for w, _ in heard.matched
-        if w not in FUNCTION_WORDS and w not in NOISE and w not in COMMAND_PHRASE_WORDS
-    ]
-    return len(carry) >= TALK_WORDS
 
 
 def _each_parsed_once(ctx: TurnContext) -> Callable[[str], Reading]:
@@ -491,10 +476,12 @@ def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Read
     unknown_words = heard.unheard
     # A doubt or a command must be heard clearly in its own words (not "the" of "quit the
     # game", "that" of "i doubt that chain" or a "hmm" before it), a placement in its numbers.
+    said = [word for word, _ in heard.matched]
     unsure_number = any(
         (word in POSITION_WORDS or (not placing and word not in FUNCTION_WORDS | NOISE))
         and confidence < sure
-        for word, confidence in heard.matched
+        and not (placing and pronoun_one(said, i))
+        for i, (word, confidence) in enumerate(heard.matched)
     )
     # A short placement stands on its few name words: one heard faintly may be another
     # card's word ("lee" of Bruce Lee for "cleaner"), so it is read back.
@@ -502,7 +489,8 @@ def cautious(reading: Reading, heard: Heard, caution: Caution = CAUTION) -> Read
         placing
         and heard_words <= SHORT_PLACEMENT
         and any(
-            word not in FUNCTION_WORDS and confidence < sure for word, confidence in heard.matched
+            word not in FUNCTION_WORDS and confidence < sure and not pronoun_one(said, i)
+            for i, (word, confidence) in enumerate(heard.matched)
         )
     )
     unsure_number = unsure_number or unsure_name or _few_words_unsure(heard, placing, sure)
