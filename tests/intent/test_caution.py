@@ -1071,3 +1071,15 @@ def test_the_one_of_the_last_one_heard_faintly_changes_no_place():
     assert (reading.status, reading.action) == ("act", Place(card=1, slot=2))
     third = _heard_as("card:1 one:0.7 after:1 the:1 last:1")
     assert understand(replace(third, raw=third), ctx).status == "ask"
+
+
+def test_a_faint_two_where_to_or_goes_belongs_numbers_nothing():
+    """ "heart of darkness goes after pagemaker" heard "heart of darkness two:0.31 after
+    pagemaker" by both decoders (seed 23, clean): a "two" before a word of place that
+    numbers no card ("card two", "number two") is judged again as "to", and the placement
+    acts. A faint "two" of "card two" is still read back."""
+    goes = _heard_as("telephone:1 two:0.31 after:1 the:1 moon:1 landing:1")
+    reading = understand(replace(goes, raw=goes), CTX)
+    assert (reading.status, reading.action) == ("act", PLACED)
+    card = _heard_as("card:1 two:0.31 after:1 the:1 moon:1 landing:1")
+    assert understand(replace(card, raw=card), CTX).status == "ask"

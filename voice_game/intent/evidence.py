@@ -102,3 +102,18 @@ def pronoun_one(said: list[str], i: int) -> bool:
     """True when ``said[i]`` is the "one" of "the last one", "the third one": a pronoun
     after an ordinal, which numbers nothing, so heard faintly it changes no place."""
     return said[i] == "one" and i > 0 and said[i - 1] in ORDINALS
+
+
+AFTER_TO = frozenset({"the", "start", "end", "beginning", "front", "back", "before", "after"})
+"""Words that follow "to" in a move or a placement ("to the start", "move it to after ...")."""
+
+
+def said_for_to(said: list[str], i: int) -> bool:
+    """True when ``said[i]`` is a "two" the recogniser wrote for "to": before
+    :data:`AFTER_TO`, and numbering no card ("card two", "number two"), unless an ordinal
+    already numbered it ("move the third card two the start")."""
+    if said[i] != "two" or i + 1 >= len(said) or said[i + 1] not in AFTER_TO:
+        return False
+    before = said[i - 1] if i > 0 else ""
+    numbered = i > 1 and said[i - 2] in ORDINALS
+    return before not in NUMBER_MARKERS or (before in ("card", "cards") and numbered)

@@ -41,6 +41,7 @@ from .evidence import (
     not_caught,
     pronoun_one,
     read_back,
+    said_for_to,
     talk_around,
 )
 from .lexicon import GLUE, NOISE
@@ -357,15 +358,21 @@ def _faint_extras_dropped(
     """A short spoken placement read back for a faint word that is in no card's names nor a
     position, and without which the words still mean the same move ("after well table" for
     "after twelve tables", "well" faint; "crayola after mother's day please"), judged again
-    without it: the move never rested on that word. A slip the parser mends ("at the are"
-    for "at the start") rests on its word, and keeps its question."""
+    without it: the move never rested on that word. So too a faint "two" written for "to"
+    (:func:`~.evidence.said_for_to`: "move the third card two:0.51 the start"), judged again
+    as "to". A slip the parser mends ("at the are" for "at the start") rests on its word, and
+    keeps its question."""
     if not heard.spoken or not isinstance(parsed.action, Place | Move):
         return reading
     meaningful = words_of((*ctx.chain, *ctx.hand)) | POSITION_WORDS | NUMBERING | FUNCTION_WORDS
+    said = [w for w, _ in heard.words]
     extra = {w for w, c in heard.matched if c < caution.sure and w not in meaningful}
-    if not extra:
+    to = {i for i, (w, c) in enumerate(heard.words) if c < caution.sure and said_for_to(said, i)}
+    if not extra and not to:
         return reading
-    kept = tuple((w, c) for w, c in heard.words if w not in extra)
+    kept = tuple(
+        ("to", c) if i in to else (w, c) for i, (w, c) in enumerate(heard.words) if w not in extra
+    )
     without = replace(heard, text=" ".join(w for w, _ in kept if w != UNHEARD), words=kept)
     again = read(without.text)
     if again.status != "act" or again.action != parsed.action:

@@ -28,7 +28,12 @@ import re
 
 from rapidfuzz import fuzz
 
-from voice_game.spoken.numbers import MAX_NUMBER_DIGITS, digits_to_words, ordinal_to_words
+from voice_game.spoken.numbers import (
+    MAX_NUMBER_DIGITS,
+    digits_to_words,
+    ordinal_to_words,
+    parse_ordinal,
+)
 
 from .lexicon import NOISE
 from .model import TurnContext
@@ -179,9 +184,21 @@ def _move_to_an_end(tokens: tuple[str, ...]) -> tuple[str, ...]:
     card's words: nothing else is moved to an end without saying where."""
     if len(tokens) < 4 or tokens[0] != "move" or tokens[-2] != "the" or tokens[-1] not in END_WORDS:
         return tokens
+    if tokens[-3] == "two" and _two_for_to(tokens[:-3]):
+        return (*tokens[:-3], "to", *tokens[-2:])
     if tokens[-3] in _BEFORE_AN_END:
         return tokens
     return (*tokens[:-2], "to", *tokens[-2:])
+
+
+def _two_for_to(moved: tuple[str, ...]) -> bool:
+    """True when the words of a move before "two the end" have named its card already, so
+    "two" is its "to" ("move the third card two the start", both decoders): a card's words,
+    or "card" after an ordinal; not "card two" or "number two", which name the card."""
+    if moved[-1] not in ("card", "number"):
+        return len(moved) > 1
+    numbered = moved[-2] == "last" or parse_ordinal((moved[-2],)) is not None
+    return moved[-1] == "card" and len(moved) > 2 and numbered
 
 
 HESITATIONS_HEARD = frozenset({"them"})
