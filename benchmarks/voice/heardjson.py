@@ -1,6 +1,9 @@
 """What was heard, as JSON in the benchmark's records, so that a decision can be made again
 from the same recognition without decoding the audio again (the caution curve,
-:mod:`.curve`)."""
+:mod:`.curve`). Confidences are kept as the recogniser gave them: rounded to four places,
+"three" at 0.99997 became 1.0 and a decision that reads back a bare number "heard below full
+confidence" acted on replay where it had asked in the run (two commands of the default run
+at 20 dB steady)."""
 
 from __future__ import annotations
 
@@ -15,12 +18,13 @@ def heard_to_json(heard: Heard | None) -> dict[str, Any] | None:
         return None
     return {
         "text": heard.text,
-        "words": [[w, round(c, 4)] for w, c in heard.words],
-        "alternatives": [[t, round(c, 4)] for t, c in heard.alternatives],
+        "words": [[w, c] for w, c in heard.words],
+        "alternatives": [[t, c] for t, c in heard.alternatives],
         "start": heard.start,
         "end": heard.end,
         "spoken": heard.spoken,
         "raw": heard_to_json(heard.raw),
+        "echo_db": heard.echo_db,
     }
 
 
@@ -36,4 +40,5 @@ def heard_from_json(data: dict[str, Any] | None) -> Heard | None:
         data["end"],
         bool(data["spoken"]),
         heard_from_json(data["raw"]),
+        data.get("echo_db"),  # records before it was kept have none
     )
