@@ -24,7 +24,7 @@ from .commands import KEY_WORDS, NOT_A_COMMAND, doubt_like, names_a_card, said_i
 from .decide import Candidate
 from .lexicon import GLUE, cores, exact
 from .model import Command, CommandKind, Doubt, TurnContext
-from .phrases import COMMAND_PHRASES, DOUBT_CUES, DOUBT_PHRASES
+from .phrases import COMMAND_PHRASES, DOUBT_PHRASES
 from .remarks import player_words
 from .wording import COMMAND_WORDS
 
@@ -63,6 +63,11 @@ gonna doubt it", "i want to challenge that")."""
 
 def reasoned_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """The one command said with its reason, if exactly one kind is (see the module)."""
+    said = set(tokens)
+    if not any(set(key) <= said for keys in KEY_WORDS.values() for key in keys) and not any(
+        t.startswith(DOUBT_STEMS) for t in tokens
+    ):
+        return []  # no command's key word nor a doubt's: most placements end here
     names = player_words(ctx)
     found: set[CommandKind | None] = set()
     for cut in range(1, len(tokens)):
@@ -76,11 +81,11 @@ def reasoned_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candi
                 for k in _kinds_said(tail)
                 if k in ENDERS and _a_reason(head, k, ctx) and _speakers_own(head)
             }
-    others = {k for k, keys in KEY_WORDS.items() if any(said_in_order(w, tokens) for w in keys)}
-    if len(found) == 1 and others - found:
-        return []  # "can you read doubt that chain": the chain's words are said too
     if len(found) != 1:
         return []
+    others = {k for k, keys in KEY_WORDS.items() if any(said_in_order(w, tokens) for w in keys)}
+    if others - found:
+        return []  # "can you read doubt that chain": the chain's words are said too
     kind = found.pop()
     if kind is None:
         return [Candidate(Doubt(), REASONED, "doubt the chain", exact=True)]
@@ -128,7 +133,7 @@ def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContex
         return False
     if set(remark) & NOT_A_COMMAND or names_a_card(remark, ctx):
         return False
-    if kind is not None and (doubt_like(remark) or set(remark) & DOUBT_CUES):
+    if kind is not None and doubt_like(remark):
         return False
     return not any(
         said_in_order(key, remark) for other, keys in KEY_WORDS.items() if other != kind
