@@ -30,7 +30,7 @@ def surely(text: str) -> Heard:
 
 
 def outcomes(number: int) -> Counter[str]:
-    """How many lines of blind set ``number`` end in each outcome, typed."""
+    """How many lines of blind set ``number`` end in each outcome, heard surely."""
     counts: Counter[str] = Counter()
     for u in blind_corpus(number=number):
         made = decide(surely(u.text), u.ctx)
