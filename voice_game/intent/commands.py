@@ -14,13 +14,16 @@ from voice_game.spoken.numbers import ordinal_words
 
 from .cards import words_of
 from .decide import Candidate
-from .lexicon import GLUE, NEGATIONS, closeness, cores, exact, said_in_parts
+from .lexicon import GLUE, NEGATIONS, as_runs, closeness, cores, exact, said_in_parts
 from .model import Command, CommandKind, Doubt, TurnContext
 from .phrases import (
     COMMAND_PHRASES,
     DOUBT_CUES,
+    DOUBT_INTENSIFIERS,
+    DOUBT_INTENTIONS,
     DOUBT_LIKE_PHRASES,
     DOUBT_PHRASES,
+    LOOSE_DOUBTS,
     NO_WHEN_CONFIRMING,
     TABLE_PROTESTS,
     WEAK_DOUBT_PHRASES,
@@ -40,10 +43,11 @@ keep"); the rest are requests, which it never opens (:data:`~.lexicon.OPINIONS`)
 def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """Every command the utterance may be, best fit per kind."""
     judged, plain = cores(tokens), cores(tokens, opinions=False)
-    if ctx.confirming and exact(judged, NO_WHEN_CONFIRMING):
+    if ctx.confirming and (exact(judged, NO_WHEN_CONFIRMING) or _no_and_why(tokens, ctx)):
         return [Candidate(Command("no"), 1.0, COMMAND_WORDS["no"], exact=True)]
     found: list[Candidate] = []
     protest = doubt_like(tokens)
+    keyed = _keyed_kinds(tokens)
     for kind, phrases in COMMAND_PHRASES.items():
         if protest and (kind == "undo" or (kind == "no" and not ctx.confirming)):
             continue  # a protest is a doubt, never its opposite
@@ -51,11 +55,43 @@ def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candid
         if exact(forms, phrases) or said_in_parts(tokens, phrases, opinions=kind in JUDGEMENTS):
             found.append(Candidate(Command(kind), 1.0, COMMAND_WORDS[kind], exact=True))
             continue
+        if keyed and kind not in keyed:
+            continue  # "remind me what's in my hand" is not "... what's in the line"
         ratio = closeness(forms, phrases) if len(forms[-1]) >= SHORT else 0.0
         if ratio:
             score = ratio / 100.0 * FUZZY_WEIGHT
             found.append(Candidate(Command(kind), score, COMMAND_WORDS[kind], loose=True))
     return found
+
+
+NO_WORDS = frozenset({"no", "nope", "nah"})
+
+
+def _no_and_why(tokens: tuple[str, ...], ctx: TurnContext) -> bool:
+    """True for a "no" said with what was wrong, to a question ("no, not there", "nope,
+    wrong card", "no no, that's not what i meant"): the words after it name no card, place,
+    command or doubt. Answering no only drops what was asked; "no, before the moon landing"
+    says where instead."""
+    if not tokens or tokens[0] not in NO_WORDS:
+        return False
+    why = tokens[1:]
+    while why and why[0] in NO_WORDS:
+        why = why[1:]
+    return bool(
+        why
+        and not set(why) & NOT_A_COMMAND
+        and not said_in_order(("the", "end"), why, 0)
+        and not any(t.startswith(_STEMS) for t in why)
+        and not any(said_in_order(key, why) for keys in KEY_WORDS.values() for key in keys)
+        and not any(exact(cores(why), phrases) for phrases in COMMAND_PHRASES.values())
+        and not names_a_card(why, ctx)
+    )
+
+
+def _keyed_kinds(tokens: tuple[str, ...]) -> set[CommandKind]:
+    """The commands whose :data:`KEY_WORDS` are said: a phrase one word off another
+    command's is not read as that command."""
+    return {kind for kind, keys in KEY_WORDS.items() if any(said_in_order(k, tokens) for k in keys)}
 
 
 SPOTTED = 0.6
@@ -159,7 +195,7 @@ _WEAKER = WEAK_DOUBT_PHRASES + DOUBT_LIKE_PHRASES + TABLE_PROTESTS
 
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
-    tokens = tuple(t for t in tokens if t not in player_words(ctx))
+    tokens = plain_doubt(tuple(t for t in tokens if t not in player_words(ctx)))
     if not tokens:
         return []
     forms = cores(tokens)
@@ -173,7 +209,7 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]
     if _negated(tokens):  # "no way, i doubt that" doubts; "no doubt" does not
         return []
-    ratio = closeness(forms, DOUBT_PHRASES)
+    ratio = closeness(forms, LOOSE_DOUBTS)
     if ratio:
         return [Candidate(Doubt(), min(WEAK, ratio / 100.0 * 0.9), _EXPLAIN)]
     if any(t.startswith(_STEMS) or any(fuzz.ratio(t, r) >= 80 for r in _ROOTS) for t in tokens):
@@ -181,9 +217,60 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     return []
 
 
+_INTENSIFIERS = as_runs(DOUBT_INTENSIFIERS)
+_INTENTIONS = as_runs(DOUBT_INTENTIONS)
+
+
+def plain_doubt(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """``tokens`` without the words that only strengthen a doubt (:data:`DOUBT_INTENSIFIERS`),
+    with "i" for a doubt announced (:data:`DOUBT_INTENTIONS` just before a doubt's verb),
+    and without a protest's "no" that opens it: "no, i'm really going to doubt that" is "i
+    doubt that". Without a doubt's verb ("actually
+    that's right"), or anything else, left as said."""
+    if not any(t.startswith(_STEMS) for t in tokens):
+        return tokens
+    tokens = _announced(_without_runs(tokens, _INTENSIFIERS))
+    while len(tokens) > 1 and tokens[0] in PROTESTS and tokens[1] in PROTESTS | {"i", "calling"}:
+        tokens = tokens[1:]  # "no, i doubt it"; not "no doubt", nor "no way" (an opener)
+    return tokens
+
+
+PROTESTS = frozenset({"no", "nah", "nope"})
+"""A "no" that opens a doubt as a protest ("nah, i doubt it"), left out before it."""
+
+
+def _without_runs(tokens: tuple[str, ...], runs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """``tokens`` with every one of ``runs`` left out, wherever it comes."""
+    out: list[str] = []
+    at = 0
+    while at < len(tokens):
+        run = next((r for r in runs if tokens[at : at + len(r)] == r), None)
+        if run is None:
+            out.append(tokens[at])
+        at += len(run) if run else 1
+    return tuple(out)
+
+
+def _announced(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """``tokens`` with "i" for each of :data:`DOUBT_INTENTIONS` just before a doubt's verb."""
+    out: list[str] = []
+    at = 0
+    while at < len(tokens):
+        run = next((r for r in _INTENTIONS if tokens[at : at + len(r)] == r), None)
+        verb = at + len(run) if run else at
+        if run and verb < len(tokens) and tokens[verb].startswith(_STEMS):
+            out.append("i")
+            at = verb
+        else:
+            out.append(tokens[at])
+            at += 1
+    return tuple(out)
+
+
 NEGATED_WITHIN = 2
-"""A negation this close before a doubt's word takes it back ("no doubt", "i don't doubt
-it"); one further off is a protest of its own ("that's not right at all, i call doubt")."""
+"""A negation this close before a doubt's word takes it back ("not really doubt", "i don't
+doubt it"); one further off is a protest of its own ("that's not right at all, i call
+doubt"). A "no" only right before it ("no doubt"): "no, i doubt it" is a doubt."""
 
 
 def _negated(tokens: tuple[str, ...]) -> bool:
@@ -192,4 +279,8 @@ def _negated(tokens: tuple[str, ...]) -> bool:
     cues = [i for i, t in enumerate(tokens) if t in DOUBT_CUES or t.startswith(_STEMS)]
     if not cues:
         return bool(set(tokens) & NEGATIONS)
-    return any(tokens[j] in NEGATIONS for i in cues for j in range(max(0, i - NEGATED_WITHIN), i))
+    return any(
+        tokens[j] in NEGATIONS and (tokens[j] != "no" or j == i - 1)
+        for i in cues
+        for j in range(max(0, i - NEGATED_WITHIN), i)
+    )

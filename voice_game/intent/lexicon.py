@@ -48,7 +48,7 @@ GLUE = wordset(
     """i would will put place play lay let us we want to like think guess maybe perhaps
     goes go going should could can must comes come is it this that so then now well okay ok
     just right the a an my and also actually no yes yeah sorry mean wait oh how about lets
-    there here reckon happened say straight am gonna putting"""
+    there here reckon happened say straight am gonna putting stick chuck"""
 )
 
 # Openers and closers allowed around a command or a doubt phrase.
@@ -60,7 +60,7 @@ PREFIXES = alts(
 )
 SUFFIXES = alts(
     """now | then | thanks | thank you | for me | again | once more | please | so far |
-    would you | will you | right now | for us"""
+    would you | will you | right now | for us | at the moment | already"""
 )
 SOFTENERS = alts("a little bit | little bit | a bit | a little | bit")
 """Words that soften a request ("slow down a bit", "can you be a little quieter", "speed up
@@ -81,12 +81,13 @@ POSITION_PHRASES: dict[Position, tuple[str, ...]] = {
         """at the start | at the beginning | at the front | to the start | to the beginning |
         to the front | at the very start | at the very beginning | at start | in front | first |
         before everything | before all | earliest | after the start | after the beginning |
-        first of all | at the very front | in first place"""
+        first of all | at the very front | in first place | before everything else |
+        on the start"""
     ),
     "end": alts(
         """at the end | to the end | at the back | to the back | at the very end | at end |
         last | after everything | after all | latest | after the end | at the very back |
-        in last place | last place"""
+        in last place | last place | after everything else | on the end"""
     ),
 }
 # "after the start", "after the beginning" and "after the end" are how a recogniser often

@@ -90,32 +90,45 @@ HOST_WORDS: dict[CommandKind, tuple[str, ...]] = {
 
 TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
     "repeat": alts(
-        "say again | one more time | what did it say | i did not catch that | i did not hear that"
+        """say again | one more time | what did it say | i did not catch that |
+        i did not hear that | say that one more time | say it one more time"""
     ),
     "chain": alts(
         """read out the chain | read me the chain | what is in the chain | read the timeline |
         read out the timeline | read me the timeline | what cards are on the table |
-        what cards are in the chain | which cards are down"""
+        what cards are in the chain | which cards are down | remind me of the chain |
+        remind me which cards are down | remind me what is on the table |
+        remind me what is in the chain | remind me what is in the line |
+        what does the table look like | what does the chain look like"""
     ),
     "hand": alts(
         """what have i got | what cards have i got | read me my cards | read out my cards |
-        which cards do i have"""
+        which cards do i have | remind me of my cards | remind me what i have"""
     ),
     "turn": alts("is it my go | whose go | whose go is it"),
     "counts": alts(
         """how many cards has everyone got | how many cards have we got | how many cards are left |
-        how many cards do we have"""
+        how many cards do we have | how many cards does each player have |
+        how many cards does everyone have left | how many cards does each player have left"""
     ),
-    "help": alts("i am confused | what do i do | what do i say | what am i allowed to say"),
+    "help": alts(
+        """i am confused | what do i do | what do i say | what am i allowed to say |
+        what am i supposed to say | how do i play | how do i play this | how does this work |
+        how does this game work"""
+    ),
     "undo": alts(
         """undo it | undo my move | undo my last move | undo the last move | take back my move |
-        take back my last move | scrap that | scrap that move | scrap my last move"""
+        take back my last move | scrap that | scrap that move | scrap my last move |
+        undo that last move | undo that move | scrap that last move | scrap the last move |
+        take back that move | take back that last move"""
     ),
     "quit": alts("end game | let us end the game | finish the game | stop playing"),
     "yes": alts("go on | go ahead | yes go on | yeah go on"),
-    "stop": alts("stop it | that is enough"),
-    "slower": alts("not so fast | too fast | be slower"),
-    "faster": alts("hurry up | too slow | be faster"),
+    "stop": alts(
+        "stop it | that is enough | shush | shh | enough talking | that is enough talking"
+    ),
+    "slower": alts("not so fast | too fast | be slower | slow it down | go slower"),
+    "faster": alts("hurry up | too slow | be faster | speed it up | go faster"),
     "louder": alts("i can not hear you | can not hear you | i can not hear | be louder"),
     "quieter": alts("too loud | be quieter | talk quieter"),
 }
@@ -149,6 +162,33 @@ TABLE_DOUBTS = alts(
     i am doubting that one | doubting that | doubting that one"""
 )
 """Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
+DOUBTS_OF_THE_CARD = tuple(
+    f"{verb} {what}"
+    for verb in alts(
+        """doubt | i doubt | i am doubting | challenge | i challenge | i am challenging |
+        dispute | i dispute | i question | call doubt on | i call doubt on | calling doubt on |
+        i am calling doubt on"""
+    )
+    for what in alts(
+        """it | that | this | that one | this one | that card | this card | the last card |
+        the last one | that last one | that last card | that placement | the last placement |
+        that move | the last move | you | you on that | you on that one"""
+    )
+)
+"""A doubt's verb said of the card just placed, however it is named ("challenge that
+placement", "i'm doubting that last one", "i doubt you on that"): matched word for word
+only, never loosely (one word off, "i love this one" is not "i doubt this one")."""
+DOUBT_INTENSIFIERS = alts(
+    "really | seriously | honestly | definitely | totally | very much | actually"
+)
+"""Words that only make a doubt stronger, left out wherever they come when a doubt is
+matched against its phrases: "i really doubt that", "i doubt that very much", "i doubt it
+actually"."""
+DOUBT_INTENTIONS = alts(
+    "i am going to | i am gonna | i will | i have to | i must | i have got to | i need to"
+)
+"""How a speaker says a doubt is coming, read as plain "i" before a doubt's verb: "i'm
+gonna doubt you on that one" is "i doubt you on that one"."""
 TABLE_PROTESTS = alts(
     """that is rubbish | that is nonsense | that is never right | that is not right |
     i do not buy it | you are having a laugh | load of bull | you got that wrong |
@@ -156,7 +196,9 @@ TABLE_PROTESTS = alts(
 )
 """Protests in the words a table uses, read but not listened for: alone, read back as a
 doubt ("Doubt?"); beside a doubt ("that's rubbish, i'm doubting"), a doubt."""
-DOUBT_PHRASES = HOST_DOUBTS + TABLE_DOUBTS
+LOOSE_DOUBTS = HOST_DOUBTS + TABLE_DOUBTS
+"""The doubts a phrase heard one word off may be read back as."""
+DOUBT_PHRASES = LOOSE_DOUBTS + tuple(p for p in DOUBTS_OF_THE_CARD if p not in LOOSE_DOUBTS)
 """Every doubt that acts: the host's own words (listened for) and the table's."""
 # Said alone these mean doubt to some and a comment to others: never acted on at once.
 WEAK_DOUBT_PHRASES = alts(

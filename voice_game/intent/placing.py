@@ -116,6 +116,10 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
         if again:
             return Gaps((Gap(slot, TWO_PLACES),))  # "at the end, after the pyramid": which?
         return Gaps()
+    if split.kind in ("before", "after"):
+        both = _both_sides(split.kind, split.right, chain)
+        if both is not None:
+            return both
     if stray_structure(split.right, chain):
         return Gaps()
     if split.kind == "between":
@@ -163,6 +167,46 @@ def _said_again(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
     if not words or words[0] not in ("before", "after"):
         return Gaps()
     return resolve_gap(Split((), "before" if words[0] == "before" else "after", words[1:]), chain)
+
+
+BOTH_SIDES_JOINS = frozenset({"and", "but"})
+"""Words that may join the two sides of a place ("after basketball but before mother's day")."""
+
+
+def _both_sides(kind: Position, words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps | None:
+    """The gap for a card said to go after one neighbour and before the other ("after
+    basketball but before mother's day", "before jaws and after grace kelly"): the two must
+    lie next to each other, in that order. None when ``words`` do not say the other side
+    (one "before" after an "after", or the other way round)."""
+    other = "before" if kind == "after" else "after"
+    if words.count(other) != 1 or not 0 < words.index(other) < len(words) - 1:
+        return None
+    cut = words.index(other)
+    first = words[:cut]
+    while first and first[-1] in BOTH_SIDES_JOINS:
+        first = first[:-1]
+    earlier, later = (first, words[cut + 1 :]) if kind == "after" else (words[cut + 1 :], first)
+    if stray_structure(earlier, chain) or stray_structure(later, chain):
+        return None
+    after, before = resolve(earlier, chain, ON_TABLE), resolve(later, chain, ON_TABLE)
+    if after.error or before.error:
+        return Gaps(error=after.error or before.error)
+    if not after.refs or not before.refs:
+        return Gaps()
+    gaps = tuple(
+        Gap(b.index, min(a.score, b.score))
+        for a in _top(after)
+        for b in _top(before)
+        if b.index == a.index + 1
+    )
+    if gaps:
+        return Gaps(gaps)
+    a, b = after.refs[0].index, before.refs[0].index
+    if a > b:
+        return Gaps(error=f"{chain[b].spoken.capitalize()} comes before {chain[a].spoken}.")
+    return Gaps(
+        error=f"{chain[a].spoken.capitalize()} and {chain[b].spoken} are not next to each other."
+    )
 
 
 def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
