@@ -546,6 +546,11 @@ EIGHTH_BLIND_PHRASINGS = DATA / "blind8-phrasings.jsonl"
 """An eighth set (120 lines, category ``blind8``), written the same afternoon by a third
 such hand after the seventh set's three false actions had been guarded against: held out
 from every rule of that afternoon."""
+NINTH_BLIND_PHRASINGS = DATA / "blind9-phrasings.jsonl"
+"""A ninth set (150 lines, category ``blind9``), written on 2026-12-06 (evening) by a hand
+that read only ``blind-scenes.json``, while the table's words of blind sets 5-8 were added
+(a card said between its two neighbours, doubts with "really" or "gonna", a "no" with its
+reason): held out, read by nobody until those rules were measured on it."""
 BLIND_SETS = {
     1: (BLIND_PHRASINGS, "blind", "b"),
     2: (SECOND_BLIND_PHRASINGS, "blind2", "c"),
@@ -555,6 +560,7 @@ BLIND_SETS = {
     6: (SIXTH_BLIND_PHRASINGS, "blind6", "g"),
     7: (SEVENTH_BLIND_PHRASINGS, "blind7", "h"),
     8: (EIGHTH_BLIND_PHRASINGS, "blind8", "i"),
+    9: (NINTH_BLIND_PHRASINGS, "blind9", "j"),
 }
 """Each blind set: its file, its category and the first letter of its uids."""
 
@@ -566,7 +572,7 @@ def chosen_blind(sizes: dict[int, int]) -> list[Utterance]:
 
 def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
     """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
-    -1), category ``blind``, ``blind2`` ... ``blind8``, each in its scene's turn
+    -1), category ``blind``, ``blind2`` ... ``blind9``, each in its scene's turn
     (a move has been made, so undo is allowed; yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     source, category, prefix = BLIND_SETS[2 if second else number]

@@ -1042,6 +1042,7 @@ def test_a_hand_card_named_by_a_bare_ordinal_is_read_back_when_spoken():
         "could you repeat the story about your holiday",
         "grandma needs help finding her glasses",
         "whose turn is it to get the pizza",
+        "whose turn is it to do the washing up",  # "do" and "up" are other commands' words
     ],
 )
 def test_a_request_found_by_one_word_in_talk_heard_surely_by_both_is_not_acted_on(

@@ -31,6 +31,8 @@ def _sure(text: str) -> Heard:
         ("quieter please, the baby's asleep upstairs", Command("quieter")),
         ("faster, you're talking like a snail", Command("faster")),
         ("faster please, we haven't got all night", Command("faster")),
+        ("louder, it is far too quiet in here", Command("louder")),  # a pronoun's verb
+        ("can you go a bit slower, grandad can't keep up", Command("slower")),
         ("come on, talk faster", Command("faster")),
         ("right, we're done, end the game", Command("quit")),
         ("that can't be right, i'll doubt it", Doubt()),
@@ -70,6 +72,8 @@ def test_the_rule_gives_the_command_as_a_phrase_said_word_for_word() -> None:
         "can you read doubt that chain",  # the chain's own words are said too
         "no that's louder louder",  # nor "no that's" ("nope, that's out of order", heard)
         "the telephone is louder than jeans",  # a card named in the remark
+        "louder music would be nice, anna, can you sort the speaker",  # the subject's word
+        "faster cars are more fun",
     ],
 )
 def test_chatter_around_a_commands_words_is_no_command_with_a_reason(said: str) -> None:

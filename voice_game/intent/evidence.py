@@ -11,7 +11,7 @@ from collections.abc import Collection
 from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words
 
-from .lexicon import GLUE, NOISE, STRUCTURE_WORDS
+from .lexicon import GLUE, NOISE, PREFIXES, STRUCTURE_WORDS, SUFFIXES
 from .model import Choice, NoAction, Reading
 from .phrases import COMMAND_PHRASES, NATURAL_COMMANDS
 from .words import words
@@ -83,15 +83,23 @@ the table's talk: "can you help me open this bottle", "could you repeat the stor
 your holiday", heard surely by both decoders."""
 
 
-def talk_around(heard: Heard) -> bool:
-    """True when :data:`TALK_WORDS` or more words heard are in no command's phrase and
-    carry something (not glue, noise or courtesy)."""
-    carry = [
-        w
-        for w, _ in heard.matched
-        if w not in FUNCTION_WORDS and w not in NOISE and w not in COMMAND_PHRASE_WORDS
-    ]
+_AROUND_A_REQUEST = frozenset(w for phrase in (*PREFIXES, *SUFFIXES) for w in phrase.split())
+"""The words of the openers and closers a request is said with ("can you", "again")."""
+
+
+def talk_around(heard: Heard, kind: str | None = None) -> bool:
+    """True when :data:`TALK_WORDS` or more words heard are in no command's phrase (with
+    ``kind``: in none of that command's phrases, nor of the openers and closers a request is
+    said with) and carry something (not glue, noise or courtesy): "whose turn is it to do
+    the washing up" is talk around "whose turn is it", "do" and "up" being other commands'."""
+    known = COMMAND_PHRASE_WORDS if kind is None else _kind_words(kind)
+    carry = [w for w, _ in heard.matched if w not in FUNCTION_WORDS and w not in NOISE | known]
     return len(carry) >= TALK_WORDS
+
+
+def _kind_words(kind: str) -> frozenset[str]:
+    """The words of ``kind``'s phrases, of the openers and closers, and of courtesy."""
+    return _phrase_words({kind}) | _AROUND_A_REQUEST | COURTESY
 
 
 ORDINALS = frozenset((*ordinal_words(1, 20), "last"))

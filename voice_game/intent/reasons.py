@@ -97,12 +97,22 @@ NOT_A_NEW_SENTENCE = frozenset({"than", "as", "on", "with", "at", "and"})
 driving", "stop at the shop"."""
 
 
+PRONOUNS = frozenset("i you it we they he she that this there".split())
+SUBJECT_VERBS = frozenset("would is are was were makes sounds".split())
+"""A word after an opening command that, with one of these after it, made the command's word
+part of a subject ("louder music would be nice", "faster cars are more fun"); after a
+pronoun it is a remark of its own ("louder, it is too quiet")."""
+
+
 def _goes_on_with_a_reason(rest: tuple[str, ...], names: frozenset[str]) -> bool:
     """True when ``rest``, said after an opening command, is a remark of its own: it starts
     with neither a player's name (the command was said to that player: "slow down, Chloe,
     the crisps aren't going anywhere"), nor a verb in -ing ("quit hogging the crisps"), nor
-    a word that carries the command's sentence on (:data:`NOT_A_NEW_SENTENCE`)."""
+    a word that carries the command's sentence on (:data:`NOT_A_NEW_SENTENCE`), nor a
+    subject's word and its verb (:data:`SUBJECT_VERBS`)."""
     first = rest[0]
+    if len(rest) > 1 and first not in PRONOUNS and rest[1] in SUBJECT_VERBS:
+        return False  # "louder music would be nice": the command's word was the subject's
     return first not in names and not first.endswith("ing") and first not in NOT_A_NEW_SENTENCE
 
 

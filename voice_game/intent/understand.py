@@ -319,7 +319,7 @@ def _one_harmless_request_to_both(
     for each in (heard, heard.raw):
         if not heard_clearly(each) or _a_cards_word(each, ctx):
             return None
-        if spotted and talk_around(each):
+        if spotted and talk_around(each, action.kind):
             return None
         if any(c < sure for w, c in each.matched if w in HARMLESS_REQUEST_WORDS):
             return None
