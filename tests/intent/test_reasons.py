@@ -74,6 +74,7 @@ def test_the_rule_gives_the_command_as_a_phrase_said_word_for_word() -> None:
         "the telephone is louder than jeans",  # a card named in the remark
         "louder music would be nice, anna, can you sort the speaker",  # the subject's word
         "faster cars are more fun",
+        "read the table i doubt again please",  # another command's phrase ("read the table")
     ],
 )
 def test_chatter_around_a_commands_words_is_no_command_with_a_reason(said: str) -> None:

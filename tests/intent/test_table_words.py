@@ -60,6 +60,8 @@ def test_sides_that_are_not_neighbours_are_said_back_not_placed() -> None:
         "hmm no, i doubt it",
         "no no, i doubt that",
         "mm, nope, calling doubt on that",
+        "um, i'm gonna doubt chloe's card",
+        "i call doubt on ben's card",
     ],
 )
 def test_a_doubt_in_the_tables_words_acts(said: str) -> None:
@@ -76,6 +78,7 @@ def test_a_doubt_in_the_tables_words_acts(said: str) -> None:
         "i don't really doubt it",
         "i love this one",
         "actually that is right",
+        "i doubt chloe's going to win",
     ],
 )
 def test_chatter_near_a_doubt_does_not_act_as_one(said: str) -> None:
@@ -116,6 +119,7 @@ def test_a_no_with_a_place_card_or_command_is_not_a_plain_no(said: str) -> None:
         ("remind me which cards are down so far", "chain"),
         ("how do i play this", "help"),
         ("erm, say that one more time", "repeat"),
+        ("okay, let's end it here, game over", "quit"),
     ],
 )
 def test_a_request_in_everyday_words_acts(said: str, kind: str) -> None:

@@ -195,7 +195,8 @@ _WEAKER = WEAK_DOUBT_PHRASES + DOUBT_LIKE_PHRASES + TABLE_PROTESTS
 
 def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
-    tokens = plain_doubt(tuple(t for t in tokens if t not in player_words(ctx)))
+    names = player_words(ctx)
+    tokens = plain_doubt(tuple(_theirs(t, names) for t in tokens if t not in names))
     if not tokens:
         return []
     forms = cores(tokens)
@@ -215,6 +216,11 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     if any(t.startswith(_STEMS) or any(fuzz.ratio(t, r) >= 80 for r in _ROOTS) for t in tokens):
         return [Candidate(Doubt(), MENTION, _EXPLAIN)]
     return []
+
+
+def _theirs(token: str, names: frozenset[str]) -> str:
+    """ "that" for a player's name with its "s" ("chloes card" is "that card")."""
+    return "that" if token.endswith("s") and token[:-1] in names else token
 
 
 _INTENSIFIERS = as_runs(DOUBT_INTENSIFIERS)

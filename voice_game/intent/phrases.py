@@ -122,7 +122,10 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
         undo that last move | undo that move | scrap that last move | scrap the last move |
         take back that move | take back that last move"""
     ),
-    "quit": alts("end game | let us end the game | finish the game | stop playing"),
+    "quit": alts(
+        """end game | let us end the game | finish the game | stop playing | game over |
+        end it here | finish here | stop here"""
+    ),
     "yes": alts("go on | go ahead | yes go on | yeah go on"),
     "stop": alts(
         "stop it | that is enough | shush | shh | enough talking | that is enough talking"
@@ -159,7 +162,8 @@ TABLE_DOUBTS = alts(
     """i doubt that one | i doubt that card | i doubt that placement | i doubt the last card |
     i challenge that card | i challenge the last card | i call doubt on that | i am challenging |
     i am challenging it | i dispute that | that card is in the wrong place | i am doubting that |
-    i am doubting that one | doubting that | doubting that one"""
+    i am doubting that one | doubting that | doubting that one | i am calling doubt |
+    calling doubt"""
 )
 """Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
 DOUBTS_OF_THE_CARD = tuple(

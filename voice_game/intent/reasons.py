@@ -138,17 +138,39 @@ def _kinds_said(part: tuple[str, ...]) -> set[CommandKind | None]:
 def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContext) -> bool:
     """True when ``remark`` says something of its own (:data:`REMARK_WORDS` words beyond
     glue) and names no card, place or other command ("i can't hear" may go with "louder"),
-    and no doubt unless ``kind`` is one (None)."""
+    by its key words or by one of its phrases word for word at its end, and no doubt unless
+    ``kind`` is one (None)."""
     if len([t for t in remark if t not in GLUE]) < REMARK_WORDS:
         return False
     if set(remark) & NOT_A_COMMAND or names_a_card(remark, ctx):
         return False
     if kind is not None and doubt_like(remark):
         return False
+    if any(
+        _a_phrase_of_another(remark[start:end], kind)
+        for start in range(len(remark))
+        for end in range(start + 2, min(len(remark), start + LONGEST_PHRASE) + 1)
+    ):
+        return False  # "read the table, i doubt" (for "read the timeline out again")
     return not any(
         said_in_order(key, remark) for other, keys in KEY_WORDS.items() if other != kind
         for key in keys
     )  # fmt: skip
+
+
+LONGEST_PHRASE = max(len(p.split()) for phrases in COMMAND_PHRASES.values() for p in phrases)
+"""The most words of a command's phrase."""
+
+
+def _a_phrase_of_another(part: tuple[str, ...], kind: CommandKind | None) -> bool:
+    """True when ``part`` is word for word a phrase of a command other than ``kind``, or
+    than a yes or no ("no no no, that's nowhere near, doubt" is a protest)."""
+    said = [" ".join(part)]
+    return any(
+        exact(said, COMMAND_PHRASES[other])
+        for other in COMMAND_PHRASES
+        if other not in (kind, "yes", "no")
+    )
 
 
 def _speakers_own(remark: tuple[str, ...]) -> bool:

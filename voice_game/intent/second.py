@@ -406,21 +406,30 @@ def _within_the_name(said: list[str], i: int, names: set[str]) -> bool:
 
 
 def doubt_faint_in_raw(heard: Heard, raw_words: Reading) -> bool:
-    """True when a doubt's own words ("wrong", "challenge", "doubt") were heard, but the raw
+    """True when a doubt's own words ("wrong", "challenge", "doubting") were heard, but the raw
     audio's decoder heard none of them surely: a doubt, the one move no undo takes back,
     needs both decoders ("shush, enough" was "challenge it now" at full confidence to one,
     a faint "challenge enough" to the other). Not when the raw decoder's words, whatever its
     confidence, are themselves a doubt phrase word for word (``raw_words``: its text as
     typed) with the doubt's word at :data:`FAINT_FLOOR` or above ("doubt" at 0.78, "i
     doubt:0.65 the chain"): both decoders said the same doubt."""
-    cues = {word for word, _ in heard.matched if word in DOUBT_CUES}
+    cues = {word for word, _ in heard.matched if _a_doubts_word(word)}
     if not cues or heard.raw is None:
         return False
-    raw_cues = [c for word, c in heard.raw.matched if word in cues]
+    raw_cues = [c for word, c in heard.raw.matched if word in cues or _a_doubts_word(word)]
     if any(c >= SURE for c in raw_cues):
         return False
     both_said_it = raw_words.status == "act" and isinstance(raw_words.action, Doubt)
     return not (both_said_it and raw_cues and max(raw_cues) >= FAINT_FLOOR)
+
+
+DOUBT_STEMS = ("doubt", "challeng")
+"""How a doubt's verb starts, whatever its ending ("doubting", "challenged")."""
+
+
+def _a_doubts_word(word: str) -> bool:
+    """True for a word that makes a doubt: one of :data:`DOUBT_CUES` or a doubt's verb."""
+    return word in DOUBT_CUES or word.startswith(DOUBT_STEMS)
 
 
 def _numbers_marked(heard: Heard) -> list[str] | None:
