@@ -14,7 +14,16 @@ from voice_game.spoken.numbers import ordinal_words
 
 from .cards import words_of
 from .decide import Candidate
-from .lexicon import GLUE, NEGATIONS, as_runs, closeness, cores, exact, said_in_parts
+from .lexicon import (
+    GLUE,
+    NEGATIONS,
+    as_runs,
+    closeness,
+    cores,
+    exact,
+    said_in_parts,
+    without_runs,
+)
 from .model import Command, CommandKind, Doubt, TurnContext
 from .phrases import (
     COMMAND_PHRASES,
@@ -235,7 +244,7 @@ def plain_doubt(tokens: tuple[str, ...]) -> tuple[str, ...]:
     that's right"), or anything else, left as said."""
     if not any(t.startswith(_STEMS) for t in tokens):
         return tokens
-    tokens = _announced(_without_runs(tokens, _INTENSIFIERS))
+    tokens = _announced(without_runs(tokens, _INTENSIFIERS))
     while len(tokens) > 1 and tokens[0] in PROTESTS and tokens[1] in PROTESTS | {"i", "calling"}:
         tokens = tokens[1:]  # "no, i doubt it"; not "no doubt", nor "no way" (an opener)
     return tokens
@@ -243,18 +252,6 @@ def plain_doubt(tokens: tuple[str, ...]) -> tuple[str, ...]:
 
 PROTESTS = frozenset({"no", "nah", "nope"})
 """A "no" that opens a doubt as a protest ("nah, i doubt it"), left out before it."""
-
-
-def _without_runs(tokens: tuple[str, ...], runs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
-    """``tokens`` with every one of ``runs`` left out, wherever it comes."""
-    out: list[str] = []
-    at = 0
-    while at < len(tokens):
-        run = next((r for r in runs if tokens[at : at + len(r)] == r), None)
-        if run is None:
-            out.append(tokens[at])
-        at += len(run) if run else 1
-    return tuple(out)
 
 
 def _announced(tokens: tuple[str, ...]) -> tuple[str, ...]:

@@ -162,10 +162,16 @@ _SOFTENER_RUNS = as_runs(SOFTENERS)
 
 def _unsoftened(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """``tokens`` without :data:`SOFTENERS` (the longest first where they overlap)."""
+    return without_runs(tokens, _SOFTENER_RUNS)
+
+
+def without_runs(tokens: tuple[str, ...], left_out: tuple[Run, ...]) -> tuple[str, ...]:
+    """``tokens`` with every run of ``left_out`` left out wherever it comes, the first of
+    them that fits where two would."""
     out: list[str] = []
     at = 0
     while at < len(tokens):
-        run = next((r for r in _SOFTENER_RUNS if tokens[at : at + len(r)] == r), None)
+        run = next((r for r in left_out if tokens[at : at + len(r)] == r), None)
         if run is None:
             out.append(tokens[at])
             at += 1
