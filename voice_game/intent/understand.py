@@ -23,12 +23,13 @@ from dataclasses import dataclass, replace
 
 from voice_game.heard import UNHEARD, Heard
 
+from .afterthoughts import placed_before_a_remark
 from .agree import agree, choices, offers
 from .agreeing import EXACT, agreeing_evidence, agreeing_reading
 from .cards import words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
 from .corrections import corrected
-from .decide import Candidate, decide
+from .decide import ACT, Candidate, decide
 from .evidence import (
     COMMAND_PHRASE_WORDS,
     FUNCTION_WORDS,
@@ -110,6 +111,8 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
+    if not any(c.score >= ACT for c in candidates):
+        candidates += placed_before_a_remark(placing_words, ctx)
     return decide(candidates, ctx)
 
 

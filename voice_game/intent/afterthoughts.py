@@ -1,0 +1,83 @@
+"""A placement said whole, then a remark of the speaker's own: "pagemaker, at the end,
+whatever", "youtube, last, definitely, my kids were watching that", "sideways smiley after
+wealth of nations, i'm pretty sure". The remark names no card in view, place, number,
+command or doubt, and takes nothing back ("no", "wait", "actually"); what comes before it
+names the card and its place word for word. Heard so, the placement acts as if said alone.
+"""
+
+from __future__ import annotations
+
+from .cards import words_of
+from .commands import JUDGEMENTS, doubt_like
+from .decide import Candidate
+from .evidence import FUNCTION_WORDS, NUMBERING, POSITION_WORDS
+from .lexicon import GLUE, MOVE_WORDS, NEGATIONS, NOISE, STRUCTURE_WORDS
+from .model import Move, Place, TurnContext
+from .phrases import COMMAND_PHRASES
+from .placing import move_candidates, place_candidates
+
+WHOLE = 1.0
+"""How well the words before the remark must name the card and its place: exactly."""
+TAKING_BACK = frozenset(
+    {"wait", "sorry", "actually", "instead", "mean", "meant", "oops", "hang", "hold", "or"}
+)
+"""Words that take back or change what was just said ("no wait", "i mean", "or maybe")."""
+PLACE_WORDS = frozenset(
+    {"front", "back", "beginning", "start", "end", "earlier", "later", "before", "after"}
+)
+"""Words that say where, beyond :data:`~.lexicon.STRUCTURE_WORDS` and the numbers."""
+_COMMAND_WORDS = frozenset(
+    word
+    for kind, phrases in COMMAND_PHRASES.items()
+    if kind not in JUDGEMENTS
+    for phrase in phrases
+    for word in phrase.split()
+    if word not in FUNCTION_WORDS
+)
+"""The words of the commands' phrases that carry them (not of yes, no, keep and swap:
+"i'm pretty sure" is a remark)."""
+BINDING = frozenset(
+    {"of", "than", "as", "on", "with", "at", "and", "to", "in", "from", "for", "by"}
+)
+"""Words that carry the words before them on, so cannot open a remark of its own: "in
+front of more" is not "in front" and a remark."""
+_MOVING = frozenset(word for phrase in MOVE_WORDS for word in phrase.split())
+
+
+def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """The placements (or moves) that the words before a closing remark make word for word,
+    the shortest such remark first; none when there is no such remark."""
+    named = frozenset(w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE)
+    for cut in range(len(tokens) - 1, 0, -1):
+        if not _free(tokens[cut], named):
+            return []  # a longer remark holds this word too
+        if tokens[cut] in BINDING:
+            continue
+        head = tokens[:cut]
+        found = [
+            c
+            for c in place_candidates(head, ctx) + move_candidates(head, ctx)
+            if isinstance(c.action, Place | Move) and c.score >= WHOLE and not c.loose
+        ]
+        if found and not doubt_like(tokens[cut:]):
+            return found
+    return []
+
+
+def _free(word: str, named: frozenset[str]) -> bool:
+    """True for a word a closing remark may hold: no card's, place's, number's, command's,
+    doubt's or taking-back word."""
+    if word in NOISE or word in GLUE and word not in NEGATIONS | TAKING_BACK:
+        return True
+    return not (
+        word in named
+        or word in STRUCTURE_WORDS
+        or word in PLACE_WORDS
+        or word in POSITION_WORDS
+        or word in NUMBERING
+        or word in NEGATIONS
+        or word in TAKING_BACK
+        or word in _COMMAND_WORDS
+        or word in _MOVING
+        or word.startswith(("doubt", "challeng"))
+    )
