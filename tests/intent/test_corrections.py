@@ -62,3 +62,20 @@ def test_a_placement_taken_back_without_a_new_position_is_read_back():
         "taj mahal after guernica no yes",
     ):
         assert understand(Heard.typed(said), CTX).status == "act", said
+
+
+def test_a_corrected_position_may_name_the_first_neighbour_again_as_it():
+    """ "bertha benz after basketball, no wait, before it" (blind sets 6 and 9): "it", "that
+    one", "her" stand for the card the first try placed against."""
+    for said, slot in (
+        ("taj mahal after guernica, no wait, before it", 0),
+        ("taj mahal before the moon landing... no, after it", 2),
+        ("taj mahal after guernica, no sorry, before that one", 0),
+    ):
+        reading = parse(said, CTX)
+        assert reading.status == "act" and reading.action == Place(card=1, slot=slot), said
+
+
+def test_it_after_a_corrected_end_names_no_card():
+    reading = parse("taj mahal at the end, no wait, before it", CTX)
+    assert not (reading.status == "act" and isinstance(reading.action, Place)), reading

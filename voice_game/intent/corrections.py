@@ -38,8 +38,22 @@ def corrected(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
         if rest[0] not in POSITION_OPENERS:
             return rest
         cut = first_position(first)
-        return None if cut is None or cut == 0 else first[:cut] + rest
+        return None if cut is None or cut == 0 else first[:cut] + _named_again(rest, first, cut)
     return _moved(tokens)
+
+
+PRONOUNS = frozenset({("it",), ("her",), ("him",), ("them",), ("that",), ("that", "one")})
+"""What the new place may call the card the first try placed against ("bertha benz after
+basketball, no wait, before it")."""
+
+
+def _named_again(rest: tuple[str, ...], first: tuple[str, ...], cut: int) -> tuple[str, ...]:
+    """``rest``, the new place, with the first try's neighbour for a pronoun that stands
+    for it: "before it" after "... after basketball" is "before basketball"."""
+    neighbour = first[cut + 1 :]
+    if rest[1:] in PRONOUNS and first[cut] in ("before", "after") and neighbour:
+        return (rest[0], *neighbour)
+    return rest
 
 
 def first_position(tokens: tuple[str, ...]) -> int | None:
@@ -79,5 +93,5 @@ def _moved(tokens: tuple[str, ...]) -> tuple[str, ...] | None:
         cut = first_position(first)
         starts = [k for k, word in enumerate(rest) if word in POSITION_OPENERS]
         if cut and starts:
-            return first[:cut] + rest[starts[-1] :]
+            return first[:cut] + _named_again(rest[starts[-1] :], first, cut)
     return None
