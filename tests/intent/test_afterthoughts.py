@@ -1,14 +1,17 @@
 """A placement said whole, then a remark of the speaker's own ("pagemaker, at the end,
-whatever"): the placement acts as if said alone, unless the remark names a card, a place,
+whatever"), or after one ("oh that's sad, lennon, put him after jaws"): the placement acts
+as if said alone, unless the remark names a card, a place,
 a number, a command or a doubt, takes something back, or carries the place on ("in front
 of more" is not "in front")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from voice_game.intent import Place, parse
-from voice_game.intent.afterthoughts import placed_before_a_remark
+from voice_game.intent.afterthoughts import placed_after_a_remark, placed_before_a_remark
 from voice_game.intent.words import tokens_of
 
 from .cards import BASE
@@ -47,3 +50,28 @@ def test_a_placement_with_a_remark_after_it_acts(said: str, expected: Place) -> 
 )
 def test_words_after_a_placement_that_change_it_are_no_remark(said: str) -> None:
     assert placed_before_a_remark(tokens_of(said), BASE) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("oh that's sad, the telephone after the pyramid", Place(1, 1)),
+        ("gosh, that is hard, the jeans go before the moon landing", Place(0, 2)),
+    ],
+)
+def test_a_remark_then_a_placement_said_whole_acts(said: str, expected: Place) -> None:
+    reading = parse(said, BASE)
+    assert (reading.status, reading.action) == ("act", expected), reading
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the big old phone one, before the moon landing",  # a card's description, not card one
+        "no chloe, the telephone after the pyramid",  # taken back
+        "i always lose at the end",  # names no card: not the only card at the end
+    ],
+)
+def test_words_before_a_placement_that_change_it_are_no_remark(said: str) -> None:
+    assert placed_after_a_remark(tokens_of(said), BASE) == []
+    assert placed_after_a_remark(tokens_of(said), replace(BASE, hand=BASE.hand[:1])) == []

@@ -1,8 +1,9 @@
-"""A placement said whole, then a remark of the speaker's own: "pagemaker, at the end,
-whatever", "youtube, last, definitely, my kids were watching that", "sideways smiley after
-wealth of nations, i'm pretty sure". The remark names no card in view, place, number,
-command or doubt, and takes nothing back ("no", "wait", "actually"); what comes before it
-names the card and its place word for word. Heard so, the placement acts as if said alone.
+"""A placement said whole beside a remark of the speaker's own: after it ("pagemaker, at
+the end, whatever", "sideways smiley after wealth of nations, i'm pretty sure") or before it
+("oh that's sad, lennon, put him after jaws"; not a card's description, "the big monster
+movie one"). The remark names no card in view, place, number, command or doubt, and takes
+nothing back ("no", "wait", "actually"); the placement names its card and its place word
+for word. Heard so, the placement acts as if said alone.
 """
 
 from __future__ import annotations
@@ -53,15 +54,45 @@ def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Ca
             return []  # a longer remark holds this word too
         if tokens[cut] in BINDING:
             continue
-        head = tokens[:cut]
-        found = [
-            c
-            for c in place_candidates(head, ctx) + move_candidates(head, ctx)
-            if isinstance(c.action, Place | Move) and c.score >= WHOLE and not c.loose
-        ]
+        found = _whole(tokens[:cut], ctx)
         if found and not doubt_like(tokens[cut:]):
             return found
     return []
+
+
+def placed_after_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """The placements (or moves) that the words after an opening remark make word for word
+    ("oh that's sad, lennon, put him after jaws"), the shortest such remark first."""
+    named = frozenset(w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE)
+    if not tokens or tokens[0] in DESCRIBING:
+        return []
+    for cut in range(1, len(tokens)):
+        if not _free(tokens[cut - 1], named):
+            return []  # a longer remark holds this word too
+        if tokens[cut] in NUMBERING or tokens[cut] == "one":
+            continue  # "the big monster movie one, before ...": not card one
+        found = _whole(tokens[cut:], ctx)
+        if found:
+            return found
+    return []
+
+
+DESCRIBING = frozenset({"the", "a", "an", "my", "this", "your"})
+"""Words that open a card's description, not a remark: "the big monster movie one"."""
+
+
+def _whole(words: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """The placements and moves ``words`` make word for word, naming their card by a word
+    of its own or as "card ..." (with one card in hand, "at the end" alone places it, and
+    "I always lose at the end" is no placement)."""
+    own = {w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE} | {"card"}
+    if not own & set(words):
+        return []
+    return [
+        c
+        for c in place_candidates(words, ctx) + move_candidates(words, ctx)
+        if isinstance(c.action, Place | Move) and c.score >= WHOLE and not c.loose
+    ]
 
 
 def _free(word: str, named: frozenset[str]) -> bool:

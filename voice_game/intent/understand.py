@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from voice_game.heard import UNHEARD, Heard
 
-from .afterthoughts import placed_before_a_remark
+from .afterthoughts import placed_after_a_remark, placed_before_a_remark
 from .agree import agree, choices, offers
 from .agreeing import EXACT, agreeing_evidence, agreeing_reading
 from .cards import words_of
@@ -113,6 +113,8 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates += order_candidates(placing_words, ctx)
     if not any(c.score >= ACT for c in candidates):
         candidates += placed_before_a_remark(placing_words, ctx)
+    if not any(c.score >= ACT for c in candidates):
+        candidates += placed_after_a_remark(placing_words, ctx)
     return decide(candidates, ctx)
 
 
