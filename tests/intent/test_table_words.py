@@ -62,6 +62,9 @@ def test_sides_that_are_not_neighbours_are_said_back_not_placed() -> None:
         "mm, nope, calling doubt on that",
         "um, i'm gonna doubt chloe's card",
         "i call doubt on ben's card",
+        "ben, mate, i doubt it",
+        "that's wrong, surely",
+        "anna that is so wrong, doubt",
     ],
 )
 def test_a_doubt_in_the_tables_words_acts(said: str) -> None:
@@ -79,6 +82,7 @@ def test_a_doubt_in_the_tables_words_acts(said: str) -> None:
         "i love this one",
         "actually that is right",
         "i doubt chloe's going to win",
+        "that's so wrong of him",
     ],
 )
 def test_chatter_near_a_doubt_does_not_act_as_one(said: str) -> None:

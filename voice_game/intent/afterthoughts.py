@@ -14,7 +14,7 @@ from .decide import Candidate
 from .evidence import FUNCTION_WORDS, NUMBERING, POSITION_WORDS
 from .lexicon import GLUE, MOVE_WORDS, NEGATIONS, NOISE, STRUCTURE_WORDS
 from .model import Move, Place, TurnContext
-from .phrases import COMMAND_PHRASES
+from .phrases import COMMAND_PHRASES, DOUBT_STEMS
 from .placing import move_candidates, place_candidates
 
 WHOLE = 1.0
@@ -110,5 +110,5 @@ def _free(word: str, named: frozenset[str]) -> bool:
         or word in TAKING_BACK
         or word in _COMMAND_WORDS
         or word in _MOVING
-        or word.startswith(("doubt", "challeng"))
+        or word.startswith(DOUBT_STEMS)
     )

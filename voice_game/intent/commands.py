@@ -32,6 +32,7 @@ from .phrases import (
     DOUBT_INTENTIONS,
     DOUBT_LIKE_PHRASES,
     DOUBT_PHRASES,
+    DOUBT_STEMS,
     LOOSE_DOUBTS,
     NO_WHEN_CONFIRMING,
     TABLE_PROTESTS,
@@ -90,7 +91,7 @@ def _no_and_why(tokens: tuple[str, ...], ctx: TurnContext) -> bool:
         why
         and not set(why) & NOT_A_COMMAND
         and not said_in_order(("the", "end"), why, 0)
-        and not any(t.startswith(_STEMS) for t in why)
+        and not any(t.startswith(DOUBT_STEMS) for t in why)
         and not any(said_in_order(key, why) for keys in KEY_WORDS.values() for key in keys)
         and not any(exact(cores(why), phrases) for phrases in COMMAND_PHRASES.values())
         and not names_a_card(why, ctx)
@@ -193,8 +194,6 @@ def doubt_like(tokens: tuple[str, ...]) -> bool:
 WEAK = 0.7  # a plausible doubt that must be confirmed (below the act threshold)
 MENTION = 0.6  # a doubt word inside a longer sentence
 _ROOTS = ("doubt", "challenge")
-_STEMS = ("doubt", "challeng")
-"""The start of every form of a doubt's verb ("doubting", "challenging")."""
 _EXPLAIN = "doubt the chain"
 
 
@@ -222,7 +221,9 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     ratio = closeness(forms, LOOSE_DOUBTS)
     if ratio:
         return [Candidate(Doubt(), min(WEAK, ratio / 100.0 * 0.9), _EXPLAIN)]
-    if any(t.startswith(_STEMS) or any(fuzz.ratio(t, r) >= 80 for r in _ROOTS) for t in tokens):
+    if any(
+        t.startswith(DOUBT_STEMS) or any(fuzz.ratio(t, r) >= 80 for r in _ROOTS) for t in tokens
+    ):
         return [Candidate(Doubt(), MENTION, _EXPLAIN)]
     return []
 
@@ -240,9 +241,9 @@ def plain_doubt(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """``tokens`` without the words that only strengthen a doubt (:data:`DOUBT_INTENSIFIERS`),
     with "i" for a doubt announced (:data:`DOUBT_INTENTIONS` just before a doubt's verb),
     and without a protest's "no" that opens it: "no, i'm really going to doubt that" is "i
-    doubt that". Without a doubt's verb ("actually
-    that's right"), or anything else, left as said."""
-    if not any(t.startswith(_STEMS) for t in tokens):
+    doubt that". Words without a doubt's word in them ("actually that's right") are left
+    as said."""
+    if not any(t.startswith(DOUBT_STEMS) or t in DOUBT_CUES for t in tokens):
         return tokens
     tokens = _announced(without_runs(tokens, _INTENSIFIERS))
     while len(tokens) > 1 and tokens[0] in PROTESTS and tokens[1] in PROTESTS | {"i", "calling"}:
@@ -261,7 +262,7 @@ def _announced(tokens: tuple[str, ...]) -> tuple[str, ...]:
     while at < len(tokens):
         run = next((r for r in _INTENTIONS if tokens[at : at + len(r)] == r), None)
         verb = at + len(run) if run else at
-        if run and verb < len(tokens) and tokens[verb].startswith(_STEMS):
+        if run and verb < len(tokens) and tokens[verb].startswith(DOUBT_STEMS):
             out.append("i")
             at = verb
         else:
@@ -279,7 +280,7 @@ doubt"). A "no" only right before it ("no doubt"): "no, i doubt it" is a doubt."
 def _negated(tokens: tuple[str, ...]) -> bool:
     """True when a doubt's word comes just after a negation, or no doubt's word is said
     and a negation is ("not that one")."""
-    cues = [i for i, t in enumerate(tokens) if t in DOUBT_CUES or t.startswith(_STEMS)]
+    cues = [i for i, t in enumerate(tokens) if t in DOUBT_CUES or t.startswith(DOUBT_STEMS)]
     if not cues:
         return bool(set(tokens) & NEGATIONS)
     return any(

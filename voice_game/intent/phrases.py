@@ -183,11 +183,12 @@ DOUBTS_OF_THE_CARD = tuple(
 placement", "i'm doubting that last one", "i doubt you on that"): matched word for word
 only, never loosely (one word off, "i love this one" is not "i doubt this one")."""
 DOUBT_INTENSIFIERS = alts(
-    "really | seriously | honestly | definitely | totally | very much | actually"
+    """really | seriously | honestly | definitely | totally | very much | actually | surely |
+    absolutely | completely | so | mate"""
 )
 """Words that only make a doubt stronger, left out wherever they come when a doubt is
 matched against its phrases: "i really doubt that", "i doubt that very much", "i doubt it
-actually"."""
+actually", "that's so wrong", "ben, mate, i doubt it"."""
 DOUBT_INTENTIONS = alts(
     "i am going to | i am gonna | i will | i have to | i must | i have got to | i need to"
 )
@@ -218,6 +219,8 @@ DOUBT_LIKE_PHRASES = alts(
 )
 DOUBT_CUES = frozenset({"wrong", "doubt", "challenge", "liar", "nonsense", "rubbish"})
 """Words that make an utterance a doubt or a protest, never an undo."""
+DOUBT_STEMS = ("doubt", "challeng")
+"""How a doubt's verb starts, whatever its ending ("doubting", "challenged")."""
 # When the game asked a yes/no question, these answer "no" instead of doubting.
 NO_WHEN_CONFIRMING = alts("wrong | that is wrong | it is wrong | this is wrong | not right")
 

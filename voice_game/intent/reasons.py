@@ -24,7 +24,7 @@ from .commands import KEY_WORDS, NOT_A_COMMAND, doubt_like, names_a_card, said_i
 from .decide import Candidate
 from .lexicon import GLUE, cores, exact
 from .model import Command, CommandKind, Doubt, TurnContext
-from .phrases import COMMAND_PHRASES, DOUBT_PHRASES
+from .phrases import COMMAND_PHRASES, DOUBT_PHRASES, DOUBT_STEMS
 from .remarks import player_words
 from .wording import COMMAND_WORDS
 
@@ -47,8 +47,6 @@ talking like a snail"): the four settings of the host's voice, harmless and set 
 word. Not help, repeat or a doubt, nor a question about the game, which open chatter as
 often ("whose turn is it to get the pizza", "my hand hurts"), nor quit, stop or undo:
 "end game strategy is everything", "enough crisps for me", "undo this jar for me"."""
-DOUBT_STEMS = ("doubt", "challeng")
-"""The starts of the words that make a doubt's phrase a doubt ("doubting", "challenge")."""
 BINDERS = frozenset(
     """you he she they we someone anyone anybody everyone nobody him her them it would will
     could should might must can to not never no always ever dare some any the a an my your
@@ -138,8 +136,8 @@ def _kinds_said(part: tuple[str, ...]) -> set[CommandKind | None]:
 def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContext) -> bool:
     """True when ``remark`` says something of its own (:data:`REMARK_WORDS` words beyond
     glue) and names no card, place or other command ("i can't hear" may go with "louder"),
-    by its key words or by one of its phrases word for word at its end, and no doubt unless
-    ``kind`` is one (None)."""
+    by its key words or by one of its phrases said word for word within it, and no doubt
+    unless ``kind`` is one (None)."""
     if len([t for t in remark if t not in GLUE]) < REMARK_WORDS:
         return False
     if set(remark) & NOT_A_COMMAND or names_a_card(remark, ctx):

@@ -24,7 +24,7 @@ from .evidence import (
 )
 from .lexicon import STRUCTURE_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
-from .phrases import DOUBT_CUES
+from .phrases import DOUBT_CUES, DOUBT_STEMS
 from .rivals import SOUND_ALIKE
 from .words import words
 
@@ -421,10 +421,6 @@ def doubt_faint_in_raw(heard: Heard, raw_words: Reading) -> bool:
         return False
     both_said_it = raw_words.status == "act" and isinstance(raw_words.action, Doubt)
     return not (both_said_it and raw_cues and max(raw_cues) >= FAINT_FLOOR)
-
-
-DOUBT_STEMS = ("doubt", "challeng")
-"""How a doubt's verb starts, whatever its ending ("doubting", "challenged")."""
 
 
 def _a_doubts_word(word: str) -> bool:
