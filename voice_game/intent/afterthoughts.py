@@ -23,10 +23,9 @@ TAKING_BACK = frozenset(
     {"wait", "sorry", "actually", "instead", "mean", "meant", "oops", "hang", "hold", "or"}
 )
 """Words that take back or change what was just said ("no wait", "i mean", "or maybe")."""
-PLACE_WORDS = frozenset(
-    {"front", "back", "beginning", "start", "end", "earlier", "later", "before", "after"}
-)
-"""Words that say where, beyond :data:`~.lexicon.STRUCTURE_WORDS` and the numbers."""
+PLACE_WORDS = frozenset({"front", "back", "earlier", "later"})
+"""Words that say where, beyond :data:`~.lexicon.STRUCTURE_WORDS` (before, after, between)
+and :data:`~.evidence.POSITION_WORDS` (the numbers, start, beginning, end)."""
 _COMMAND_WORDS = frozenset(
     word
     for kind, phrases in COMMAND_PHRASES.items()
@@ -48,13 +47,13 @@ _MOVING = frozenset(word for phrase in MOVE_WORDS for word in phrase.split())
 def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """The placements (or moves) that the words before a closing remark make word for word,
     the shortest such remark first; none when there is no such remark."""
-    named = frozenset(w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE)
+    named = _named(ctx)
     for cut in range(len(tokens) - 1, 0, -1):
         if not _free(tokens[cut], named):
             return []  # a longer remark holds this word too
         if tokens[cut] in BINDING:
             continue
-        found = _whole(tokens[:cut], ctx)
+        found = _whole(tokens[:cut], ctx, named)
         if found and not doubt_like(tokens[cut:]):
             return found
     return []
@@ -63,15 +62,15 @@ def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Ca
 def placed_after_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """The placements (or moves) that the words after an opening remark make word for word
     ("oh that's sad, lennon, put him after jaws"), the shortest such remark first."""
-    named = frozenset(w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE)
     if not tokens or tokens[0] in DESCRIBING:
         return []
+    named = _named(ctx)
     for cut in range(1, len(tokens)):
         if not _free(tokens[cut - 1], named):
             return []  # a longer remark holds this word too
         if tokens[cut] in NUMBERING or tokens[cut] == "one":
             continue  # "the big monster movie one, before ...": not card one
-        found = _whole(tokens[cut:], ctx)
+        found = _whole(tokens[cut:], ctx, named)
         if found:
             return found
     return []
@@ -81,12 +80,16 @@ DESCRIBING = frozenset({"the", "a", "an", "my", "this", "your"})
 """Words that open a card's description, not a remark: "the big monster movie one"."""
 
 
-def _whole(words: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+def _named(ctx: TurnContext) -> frozenset[str]:
+    """The words of the cards in view that are not glue."""
+    return frozenset(w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE)
+
+
+def _whole(words: tuple[str, ...], ctx: TurnContext, named: frozenset[str]) -> list[Candidate]:
     """The placements and moves ``words`` make word for word, naming their card by a word
-    of its own or as "card ..." (with one card in hand, "at the end" alone places it, and
-    "I always lose at the end" is no placement)."""
-    own = {w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE} | {"card"}
-    if not own & set(words):
+    of its own (``named``) or as "card ..." (with one card in hand, "at the end" alone
+    places it, and "I always lose at the end" is no placement)."""
+    if not (named | {"card"}) & set(words):
         return []
     return [
         c

@@ -233,6 +233,12 @@ def _theirs(token: str, names: frozenset[str]) -> str:
     return "that" if token.endswith("s") and token[:-1] in names else token
 
 
+def a_doubts_word(token: str) -> bool:
+    """True for a word that makes a doubt: one of :data:`DOUBT_CUES` or a doubt's verb in
+    any form ("doubting", "challenged")."""
+    return token in DOUBT_CUES or token.startswith(DOUBT_STEMS)
+
+
 _INTENSIFIERS = as_runs(DOUBT_INTENSIFIERS)
 _INTENTIONS = as_runs(DOUBT_INTENTIONS)
 
@@ -243,7 +249,7 @@ def plain_doubt(tokens: tuple[str, ...]) -> tuple[str, ...]:
     and without a protest's "no" that opens it: "no, i'm really going to doubt that" is "i
     doubt that". Words without a doubt's word in them ("actually that's right") are left
     as said."""
-    if not any(t.startswith(DOUBT_STEMS) or t in DOUBT_CUES for t in tokens):
+    if not any(a_doubts_word(t) for t in tokens):
         return tokens
     tokens = _announced(without_runs(tokens, _INTENSIFIERS))
     while len(tokens) > 1 and tokens[0] in PROTESTS and tokens[1] in PROTESTS | {"i", "calling"}:
@@ -280,7 +286,7 @@ doubt"). A "no" only right before it ("no doubt"): "no, i doubt it" is a doubt."
 def _negated(tokens: tuple[str, ...]) -> bool:
     """True when a doubt's word comes just after a negation, or no doubt's word is said
     and a negation is ("not that one")."""
-    cues = [i for i, t in enumerate(tokens) if t in DOUBT_CUES or t.startswith(DOUBT_STEMS)]
+    cues = [i for i, t in enumerate(tokens) if a_doubts_word(t)]
     if not cues:
         return bool(set(tokens) & NEGATIONS)
     return any(

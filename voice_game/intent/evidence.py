@@ -7,6 +7,7 @@ weighed together).
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import cache
 
 from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words
@@ -97,6 +98,7 @@ def talk_around(heard: Heard, kind: str | None = None) -> bool:
     return len(carry) >= TALK_WORDS
 
 
+@cache
 def _kind_words(kind: str) -> frozenset[str]:
     """The words of ``kind``'s phrases, of the openers and closers, and of courtesy."""
     return _phrase_words({kind}) | _AROUND_A_REQUEST | COURTESY

@@ -158,17 +158,18 @@ def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContex
 
 LONGEST_PHRASE = max(len(p.split()) for phrases in COMMAND_PHRASES.values() for p in phrases)
 """The most words of a command's phrase."""
+_KINDS_OF_PHRASE: dict[str, frozenset[CommandKind]] = {
+    phrase: frozenset(kind for kind, phrases in COMMAND_PHRASES.items() if phrase in phrases)
+    for phrases in COMMAND_PHRASES.values()
+    for phrase in phrases
+}
+"""Each command phrase and the commands it is a phrase of."""
 
 
 def _a_phrase_of_another(part: tuple[str, ...], kind: CommandKind | None) -> bool:
     """True when ``part`` is word for word a phrase of a command other than ``kind``, or
     than a yes or no ("no no no, that's nowhere near, doubt" is a protest)."""
-    said = [" ".join(part)]
-    return any(
-        exact(said, COMMAND_PHRASES[other])
-        for other in COMMAND_PHRASES
-        if other not in (kind, "yes", "no")
-    )
+    return bool(_KINDS_OF_PHRASE.get(" ".join(part), frozenset()) - {kind, "yes", "no"})
 
 
 def _speakers_own(remark: tuple[str, ...]) -> bool:

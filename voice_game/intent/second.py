@@ -12,7 +12,7 @@ from voice_game.spoken.numbers import parse_number
 from .agree import offers
 from .agreeing import EXACT
 from .cards import name_words, words_of
-from .commands import SPOTTED
+from .commands import SPOTTED, a_doubts_word
 from .evidence import (
     FUNCTION_WORDS,
     HARMLESS,
@@ -24,7 +24,7 @@ from .evidence import (
 )
 from .lexicon import STRUCTURE_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
-from .phrases import DOUBT_CUES, DOUBT_STEMS
+from .phrases import DOUBT_CUES
 from .rivals import SOUND_ALIKE
 from .words import words
 
@@ -413,19 +413,13 @@ def doubt_faint_in_raw(heard: Heard, raw_words: Reading) -> bool:
     confidence, are themselves a doubt phrase word for word (``raw_words``: its text as
     typed) with the doubt's word at :data:`FAINT_FLOOR` or above ("doubt" at 0.78, "i
     doubt:0.65 the chain"): both decoders said the same doubt."""
-    cues = {word for word, _ in heard.matched if _a_doubts_word(word)}
-    if not cues or heard.raw is None:
+    if not any(a_doubts_word(word) for word, _ in heard.matched) or heard.raw is None:
         return False
-    raw_cues = [c for word, c in heard.raw.matched if word in cues or _a_doubts_word(word)]
+    raw_cues = [c for word, c in heard.raw.matched if a_doubts_word(word)]
     if any(c >= SURE for c in raw_cues):
         return False
     both_said_it = raw_words.status == "act" and isinstance(raw_words.action, Doubt)
     return not (both_said_it and raw_cues and max(raw_cues) >= FAINT_FLOOR)
-
-
-def _a_doubts_word(word: str) -> bool:
-    """True for a word that makes a doubt: one of :data:`DOUBT_CUES` or a doubt's verb."""
-    return word in DOUBT_CUES or word.startswith(DOUBT_STEMS)
 
 
 def _numbers_marked(heard: Heard) -> list[str] | None:

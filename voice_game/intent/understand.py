@@ -112,9 +112,9 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
     if not any(c.score >= ACT for c in candidates):
-        candidates += placed_before_a_remark(placing_words, ctx)
-    if not any(c.score >= ACT for c in candidates):
-        candidates += placed_after_a_remark(placing_words, ctx)
+        candidates += placed_before_a_remark(placing_words, ctx) or placed_after_a_remark(
+            placing_words, ctx
+        )
     return decide(candidates, ctx)
 
 
