@@ -26,7 +26,7 @@ from .lexicon import STRUCTURE_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
 from .phrases import DOUBT_CUES
 from .rivals import SOUND_ALIKE
-from .words import words
+from .words import tokens_of, words
 
 
 def _spotted(reading: Reading) -> Command | None:
@@ -123,8 +123,10 @@ def _which_card(heard: Heard, raw: Reading, offered: list[Action], ctx: TurnCont
         return False
     said = {word for word, _ in heard.matched}
     placed = raw.action
-    if said & NUMBERING or not isinstance(placed, Place):
+    if not isinstance(placed, Place):
         return False
+    if said & NUMBERING:
+        return _numbered_by_both(heard, placed)
     named = said & words_of(ctx.hand) - FUNCTION_WORDS
     if named and not named & name_words(ctx.hand[placed.card]):
         return False
@@ -132,6 +134,20 @@ def _which_card(heard: Heard, raw: Reading, offered: list[Action], ctx: TurnCont
         return False
     # a name lost to the first decoder: the second heard it exactly or in its one reading
     return bool(named) or raw.confidence >= EXACT or _unanimous(heard.raw)
+
+
+def _numbered_by_both(heard: Heard, placed: Place) -> bool:
+    """True when both decoders heard one card's number after "card" or "number", the second
+    at full confidence (:func:`_card_number_confirmed`), and it is the card the second
+    places: "card number six just before the wizard of oz book", the first unsure between
+    card six and a card its other reading named."""
+    numbers = _numbers_marked(heard)
+    return (
+        numbers is not None
+        and len(numbers) == 1
+        and _card_number_confirmed(heard)
+        and parse_number((numbers[0],)) == placed.card + 1
+    )
 
 
 def _bare_number(heard: Heard) -> bool:
@@ -257,7 +273,26 @@ def weighty_settled_by_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
     if not weighty or raw.status != "act" or clean.status != "ask" or heard.raw is None:
         return False
     offered = offers(clean)
-    return len(offered) == 1 and offered[0].action == action and _unanimous(heard.raw)
+    return (
+        len(offered) == 1
+        and offered[0].action == action
+        and (_unanimous(heard.raw) or _alike_but_glue(heard.raw))
+    )
+
+
+def _alike_but_glue(heard: Heard) -> bool:
+    """True when every reading of the decoder holds the same words but for glue ("quit the
+    game" / "quit game"), each of those words heard at full confidence, nothing unmatched:
+    the decoder was unsure of a "the" only."""
+    if not heard.matched or heard.unheard:
+        return False
+    if any(c < CONFIRMED for w, c in heard.matched if w not in FUNCTION_WORDS):
+        return False
+    kept = [w for w in tokens_of(heard.text) if w not in FUNCTION_WORDS]
+    return bool(kept) and all(
+        [w for w in tokens_of(text) if w not in FUNCTION_WORDS] == kept
+        for text, _ in heard.alternatives
+    )
 
 
 def placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:

@@ -1,0 +1,67 @@
+"""What the two decoders heard alike: when the second decoder's agreement settles the
+first's doubt (each case as the default benchmark run heard it, clean or at 10 dB)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from voice_game.heard import Heard
+from voice_game.intent import CardName, TurnContext
+from voice_game.intent.model import Command, Place
+from voice_game.intent.understand import understand
+
+
+def _heard(pairs: str, *others: tuple[str, float], raw: Heard | None = None) -> Heard:
+    """ "card:1 three:1 first:0.74" as heard words, with other readings and a second decoder."""
+    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
+    return Heard(" ".join(w for w, _ in words), words, tuple(others), raw=raw)
+
+
+def _cards(*names: str) -> tuple[CardName, ...]:
+    return tuple(CardName(f"The {name} happens", (name,)) for name in names)
+
+
+THEATRE = TurnContext(
+    chain=_cards("epidaurus", "bayreuth", "nickelodeon", "disney studio", "muppet show"),
+    hand=_cards("kinetoscope", "coronation street", "kabuki"),
+    players=("Ann", "Ben"),
+    current="Ann",
+)
+
+
+LIBRARY = TurnContext(
+    chain=_cards("arbroath", "amati", "luther bible", "wizard of oz book", "catan"),
+    hand=_cards("beale ciphers", "tate modern", "ambassadors", "pixar", "text message", "peanuts"),
+    players=("Ann", "Ben"),
+    current="Ann",
+)
+
+
+def test_a_card_number_both_decoders_heard_chooses_the_card():
+    """ "card number six just before the wizard of oz book": the first decoder heard "card
+    number six" at 0.64, its other reading "ambassadors just before ...", so it asks which
+    card; the second heard "card number six" in one sure reading. Card six goes there.
+    Not when the second heard another number."""
+    first = "card:0.636 number:0.636 six:0.636 just:1 before:1 the:1 wizard:1 of:1 oz:1 book:1"
+    other = ("ambassadors just before the wizard of oz book", 0.364)
+    sure = _heard(first.replace("0.636", "1"))
+    numbered = understand(_heard(first, other, raw=sure), LIBRARY)
+    assert (numbered.status, numbered.action) == ("act", Place(card=5, slot=3))
+    assert understand(_heard(first, other), LIBRARY).status == "ask", "the first alone asks"
+    five = _heard(first.replace("six:0.636", "five:1").replace("0.636", "1"))
+    assert understand(_heard(first, other, raw=five), LIBRARY).status == "ask"
+
+
+def test_a_quit_the_second_heard_surely_but_for_a_the_quits():
+    """ "quit the game": "quit" at 0.79 to the first decoder; the second heard "quit" and
+    "game" at full confidence, "the" at 0.66 (its other reading "quit game"). The readings
+    differ in glue only: quit at once. Another reading with other words keeps the question."""
+    first = _heard("quit:0.788 the:0.836 game:1", ("the game", 0.212), ("quit game", 0.164))
+    assert understand(first, THEATRE).status == "ask"
+    second = _heard("quit:1 the:0.66 game:1", ("quit game", 0.34))
+    quit_now = understand(replace(first, raw=second), THEATRE)
+    assert (quit_now.status, quit_now.action) == ("act", Command("quit"))
+    again = _heard("quit:1 the:0.66 game:1", ("quit again", 0.34))
+    assert understand(replace(first, raw=again), THEATRE).status == "ask"
+    faint = _heard("quit:0.9 the:0.66 game:1", ("quit game", 0.34))
+    assert understand(replace(first, raw=faint), THEATRE).status == "ask"
