@@ -20,6 +20,9 @@ from .cards import BASE, ONE_CARD
         ("card one after the end", Place(0, 3)),  # "at the end" (en-gb voices)
         ("card two after the start", Place(1, 0)),
         ("the jeans after the beginning", Place(0, 0)),
+        ("card one after the very end", Place(0, 3)),  # "at the very end" (seed 11, clean)
+        ("card two after the very beginning", Place(1, 0)),
+        ("the jeans after the very start", Place(0, 0)),
         ("card number one at to the end", Place(0, 3)),
         ("card one that the start", Place(0, 0)),
         ("are number three before the moon landing", Place(2, 2)),  # "card number three"

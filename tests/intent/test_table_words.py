@@ -65,6 +65,12 @@ def test_sides_that_are_not_neighbours_are_said_back_not_placed() -> None:
         "ben, mate, i doubt it",
         "that's wrong, surely",
         "anna that is so wrong, doubt",
+        "i wanna doubt that",
+        # "i want to doubt please" as the recogniser heard it, clean and in noise
+        "i onto doubt please",
+        "that's rubbish, i'm doubting",
+        # the same as the recogniser heard it, clean and at 10 dB
+        "rubbish am doubting",
     ],
 )
 def test_a_doubt_in_the_tables_words_acts(said: str) -> None:
@@ -83,6 +89,8 @@ def test_a_doubt_in_the_tables_words_acts(said: str) -> None:
         "actually that is right",
         "i doubt chloe's going to win",
         "that's so wrong of him",
+        "i'm doubting",
+        "i'm doubting whether that's rubbish",
     ],
 )
 def test_chatter_near_a_doubt_does_not_act_as_one(said: str) -> None:

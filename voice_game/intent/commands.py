@@ -251,10 +251,29 @@ def plain_doubt(tokens: tuple[str, ...]) -> tuple[str, ...]:
     as said."""
     if not any(a_doubts_word(t) for t in tokens):
         return tokens
-    tokens = _announced(without_runs(tokens, _INTENSIFIERS))
+    tokens = _doubting_after_a_protest(_announced(without_runs(tokens, _INTENSIFIERS)))
     while len(tokens) > 1 and tokens[0] in PROTESTS and tokens[1] in PROTESTS | {"i", "calling"}:
         tokens = tokens[1:]  # "no, i doubt it"; not "no doubt", nor "no way" (an opener)
     return tokens
+
+
+PROTEST_CUES = DOUBT_CUES - {"doubt", "challenge"}
+"""A doubt's words that are a protest of their own ("rubbish", "wrong")."""
+
+
+def _doubting_after_a_protest(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """``tokens`` with a closing "[i] am doubting" read as "i doubt" after a protest's word:
+    "that's rubbish, i'm doubting" (heard "rubbish am doubting", clean and at 10 dB). Alone,
+    "i am doubting" stays a question: "i'm getting some more ice" was heard "i am doubting
+    say more right"."""
+    if not tokens or tokens[-1] != "doubting" or not set(tokens[:-1]) & PROTEST_CUES:
+        return tokens
+    rest = tokens[:-1]
+    if rest[-1:] == ("am",):
+        rest = rest[:-1]
+    if rest[-1:] == ("i",):
+        rest = rest[:-1]
+    return (*rest, "i", "doubt")
 
 
 PROTESTS = frozenset({"no", "nah", "nope"})

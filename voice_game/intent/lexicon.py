@@ -56,8 +56,10 @@ PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
     hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait | can i |
-    hang on | hold on | oh no | right | alright"""
+    hang on | hold on | oh no | right | alright | i wanna | i onto"""
 )
+"""("i onto" is how the recogniser hears a quick "i want to": "i want to doubt please" was
+"i onto doubt please" to both decoders, clean and in noise, on the default benchmark run.)"""
 SUFFIXES = alts(
     """now | then | thanks | thank you | for me | again | once more | please | so far |
     would you | will you | right now | for us | at the moment | already"""
@@ -82,16 +84,17 @@ POSITION_PHRASES: dict[Position, tuple[str, ...]] = {
         to the front | at the very start | at the very beginning | at start | in front | first |
         before everything | before all | earliest | after the start | after the beginning |
         first of all | at the very front | in first place | before everything else |
-        on the start"""
+        on the start | after the very start | after the very beginning"""
     ),
     "end": alts(
         """at the end | to the end | at the back | to the back | at the very end | at end |
         last | after everything | after all | latest | after the end | at the very back |
-        in last place | last place | after everything else | on the end"""
+        in last place | last place | after everything else | on the end | after the very end"""
     ),
 }
 # "after the start", "after the beginning" and "after the end" are how a recogniser often
 # hears "at the start" / "at the end" (en-gb voices); they have no other sensible reading.
+# So too with "very" ("pagemaker at the very end" was "... after the very end", seed 11).
 # What may follow "at the end" and the like ("at the end of the chain").
 POSITION_TAIL = wordset(
     "of the chain line row table timeline please now one card then it goes there thanks on"
