@@ -206,9 +206,18 @@ def test_a_hand_card_named_by_a_bare_number_word_is_read_back():
         assert understand(clearly(words), ctx).status == "act", words
     typed = understand(Heard.typed("i reckon the five goes after the moon landing"), ctx)
     assert typed.status == "act" and typed.action == Place(card=4, slot=3)
-    # a number that opens the utterance is "card five" with "card" lost at the onset
-    opening = understand(clearly("five after the moon landing"), ctx)
+    # a number that opens the utterance is "card five" with "card" lost at the onset when
+    # another reading heard "card five"; in none, it is as often a name's last sound
+    # ("sequoyah after the wealth of nations" as "one after ...", seed 11): read back
+    lost = Heard("five after the moon landing", clearly("five after the moon landing").words)
+    opening = understand(
+        replace(lost, alternatives=(("card five after the moon landing", 0.3),)), ctx
+    )
     assert opening.status == "act" and opening.action == Place(card=4, slot=3)
+    alone = understand(lost, ctx)
+    assert alone.status == "ask" and alone.alternatives[0].action == Place(card=4, slot=3)
+    typed_alone = understand(Heard.typed("five after the moon landing"), ctx)
+    assert typed_alone.status == "act"
     # a number word of a card's name is that name, not a bare card number
     five = CardName("The Jackson Five sign with Motown", ("jackson five",))
     named = understand(

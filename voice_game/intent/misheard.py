@@ -30,6 +30,7 @@ def may_be_misheard(
         or _one_of_a_lost_name(heard, action)
         or _bare_ordinal_names_a_hand_card(heard, action)
         or _named_by_a_bare_number(heard, action, ctx, faint_only=not by_kind)
+        or _opened_by_a_bare_number(heard, action, ctx)
         or _named_as_the_number(heard, action, ctx)
     )
 
@@ -103,8 +104,8 @@ def _named_by_a_bare_number(
     utterance without "card" or "number" before it, in no card's name ("i reckon the five
     goes after the cambridge", heard for "... the phaistos goes after ..."): a misheard
     name becomes one short number word far more easily than "card five". A number that
-    opens the utterance is "card N" with its first word lost at the onset ("one between
-    the pepsi cola and the teddy bear"), and acts. With ``faint_only``, only a number word
+    opens the utterance may be "card N" with its first word lost at the onset, and is
+    weighed by :func:`_opened_by_a_bare_number`. With ``faint_only``, only a number word
     heard below full confidence, though above the caution's threshold ("i reckon is:0.90
     one:0.90 goes after the death" for "... the swan goes ...", seed 17, 10 dB steady): one
     heard at full confidence acts."""
@@ -119,6 +120,25 @@ def _named_by_a_bare_number(
         and (not faint_only or confidence < 1.0)
         for i, (word, confidence) in enumerate(said)
         if i > 0
+    )
+
+
+def _opened_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a spoken placement takes its hand card from a number word that opens the
+    utterance, in no card's name, and no reading of the recogniser has "card" or "number"
+    before that number: "card one between ..." with "card" lost at the onset is heard so in
+    some other reading ("one after the shark film", its other reading "card one after the
+    shark film"), a name's last sound heard as a number in none ("sequoyah after the wealth
+    of nations" as "one after ...", seed 11; "who wants another beer" as "one at the end",
+    the default run, 10 dB chatter). Read back; typed, it acts."""
+    if not heard.spoken or not isinstance(action, Place) or not heard.matched:
+        return False
+    number = heard.matched[0][0]
+    if parse_number((number,)) != action.card + 1 or number in words_of((*ctx.hand, *ctx.chain)):
+        return False
+    readings = [heard.text, *(text for text, _ in heard.alternatives)]
+    return not any(
+        f"{marker} {number}" in f" {text} " for text in readings for marker in NUMBER_MARKERS
     )
 
 
