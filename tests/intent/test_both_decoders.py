@@ -65,3 +65,35 @@ def test_a_quit_the_second_heard_surely_but_for_a_the_quits():
     assert understand(replace(first, raw=again), THEATRE).status == "ask"
     faint = _heard("quit:0.9 the:0.66 game:1", ("quit game", 0.34))
     assert understand(replace(first, raw=faint), THEATRE).status == "ask"
+
+
+ONE_EACH = TurnContext(
+    chain=_cards("frankenstein film"),
+    hand=_cards("school of athens"),
+    players=("Ann", "Ben"),
+    current="Ann",
+)
+
+
+def test_a_placement_naming_no_card_acts_only_when_both_decoders_heard_it():
+    """ "my phone is almost dead" was "before goes to that" to the first decoder (its other
+    readings "my before goes to that", "before that": the same placement, one card on the
+    table and one in hand) and "my that" to the second (seed 31, clean). Words that name no
+    card, number, ordinal or end are read back unless the second heard the placement too."""
+    first = _heard(
+        "before:0.736 goes:0.737 to:0.737 that:1",
+        ("all next that", 0.144),
+        ("my before goes to that", 0.134),
+        ("before that", 0.119),
+    )
+    chatter = understand(
+        replace(first, raw=_heard("my:0.89 that:0.51", ("my hand", 0.31))), ONE_EACH
+    )
+    assert chatter.status == "ask" and chatter.alternatives[0].action == Place(card=0, slot=0)
+    both = understand(replace(first, raw=_heard("before:1 that:1")), ONE_EACH)
+    assert (both.status, both.action) == ("act", Place(card=0, slot=0))
+    named = _heard("before:1 the:1 frankenstein:1 film:1")
+    alone = understand(replace(named, raw=_heard("my:0.89 that:0.51")), ONE_EACH)
+    assert (alone.status, alone.action) == ("act", Place(card=0, slot=0)), "a card named"
+    typed = understand(Heard.typed("before that"), ONE_EACH)
+    assert (typed.status, typed.action) == ("act", Place(card=0, slot=0))

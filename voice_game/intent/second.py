@@ -26,7 +26,7 @@ from .lexicon import STRUCTURE_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
 from .phrases import DOUBT_CUES
 from .rivals import SOUND_ALIKE
-from .words import tokens_of, words
+from .words import END_WORDS, tokens_of, words
 
 
 def _spotted(reading: Reading) -> Command | None:
@@ -502,3 +502,19 @@ def raw_places_otherwise(heard: Heard, action: Action) -> bool:
     heard_by_raw = {word for word, _ in heard.raw.matched} & STRUCTURE_WORDS
     sure_to_raw = {word for word, c in heard.raw.matched if c >= SURE} & STRUCTURE_WORDS
     return bool(first and sure_to_raw) and not first & heard_by_raw
+
+
+def names_nothing(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True for a spoken placement put before, after or between something its words do not
+    name: no card, number, ordinal or end, only a pronoun ("before that", one card on the
+    table and one in hand). Such few common words are how chatter reaches the phrase list
+    ("my phone is almost dead" heard "before goes to that", seed 31, clean), so they act
+    only when the raw audio's decoder heard the same placement."""
+    if not isinstance(action, Place | Move):
+        return False
+    said = {word for word, _ in heard.matched}
+    names = words_of((*ctx.hand, *ctx.chain)) - FUNCTION_WORDS
+    return not said & (names | NUMBERING | {"last", *END_WORDS}) and bool(said & _ANCHORS)
+
+
+_ANCHORS = frozenset({"before", "after", "between"})

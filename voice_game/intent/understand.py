@@ -64,6 +64,7 @@ from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
 from .second import (
     FAINT_FLOOR,
     doubt_faint_in_raw,
+    names_nothing,
     ordinal_faint_in_raw,
     placement_only_raw,
     raw_heard_otherwise,
@@ -204,6 +205,8 @@ def _understood(
         if doubting and raw.status == "ask" and doubt_faint_in_raw(heard, read(heard.raw.text)):
             return read_back(decided)
         if decided.status == "act" and not (raw.status == "act" and raw.action == decided.action):
+            if names_nothing(heard, decided.action, ctx):
+                return read_back(decided)
             confirmed = request_confirmed_by_raw(heard, raw, decided.action)
             if not confirmed and raw_heard_otherwise(heard, decided.action, ctx):
                 return read_back(decided)
