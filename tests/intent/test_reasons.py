@@ -75,6 +75,8 @@ def test_the_rule_gives_the_command_as_a_phrase_said_word_for_word() -> None:
         "louder music would be nice, anna, can you sort the speaker",  # the subject's word
         "faster cars are more fun",
         "read the table i doubt again please",  # another command's phrase ("read the table")
+        "could you opens doubt",  # "could you open the window", a question to someone
+        "would you up hamburger doubt",
     ],
 )
 def test_chatter_around_a_commands_words_is_no_command_with_a_reason(said: str) -> None:

@@ -144,6 +144,8 @@ def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContex
         return False
     if kind is not None and doubt_like(remark):
         return False
+    if kind is None and remark[:2] in ASKING:
+        return False  # "could you open the window" heard "could you opens doubt"
     if any(
         _a_phrase_of_another(remark[start:end], kind)
         for start in range(len(remark))
@@ -156,6 +158,10 @@ def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContex
     )  # fmt: skip
 
 
+ASKING = frozenset({("could", "you"), ("would", "you"), ("can", "you"), ("will", "you")})
+"""How a question to someone opens: before a doubt it is no reason of the speaker's own
+("could you open the window" was heard "could you opens between doubt", its other reading
+"could you opens doubt": seed 32, 10 dB steady)."""
 LONGEST_PHRASE = max(len(p.split()) for phrases in COMMAND_PHRASES.values() for p in phrases)
 """The most words of a command's phrase."""
 _KINDS_OF_PHRASE: dict[str, frozenset[CommandKind]] = {
