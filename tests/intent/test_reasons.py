@@ -77,6 +77,7 @@ def test_the_rule_gives_the_command_as_a_phrase_said_word_for_word() -> None:
         "read the table i doubt again please",  # another command's phrase ("read the table")
         "could you opens doubt",  # "could you open the window", a question to someone
         "would you up hamburger doubt",
+        "can you believe louder",  # "can you be a little quieter" (seeds 11 and 32, in noise)
     ],
 )
 def test_chatter_around_a_commands_words_is_no_command_with_a_reason(said: str) -> None:

@@ -50,10 +50,12 @@ often ("whose turn is it to get the pizza", "my hand hurts"), nor quit, stop or 
 BINDERS = frozenset(
     """you he she they we someone anyone anybody everyone nobody him her them it would will
     could should might must can to not never no always ever dare some any the a an my your
-    his their our needs need needed wants want get got gets with for of without""".split()
+    his their our needs need needed wants want get got gets with for of without believe""".split()
 )
 """Words that, just before a command's phrase at the end, make it part of the remark
-("you would doubt it", "grandma needs help"), not the speaker's own command."""
+("you would doubt it", "grandma needs help", "can you believe louder": "can you be a little
+quieter" as both decoders' first reading heard it, seeds 11 and 32), not the speaker's own
+command."""
 AUXILIARIES = frozenset("will would am gonna going to want shall have really just do".split())
 """Words between "i" and the speaker's own command at the end ("i'll doubt it", "i'm
 gonna doubt it", "i want to challenge that")."""
