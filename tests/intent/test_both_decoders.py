@@ -97,3 +97,17 @@ def test_a_placement_naming_no_card_acts_only_when_both_decoders_heard_it():
     assert (alone.status, alone.action) == ("act", Place(card=0, slot=0)), "a card named"
     typed = understand(Heard.typed("before that"), ONE_EACH)
     assert (typed.status, typed.action) == ("act", Place(card=0, slot=0))
+
+
+def test_another_card_number_to_the_second_decoder_is_read_back():
+    """ "card number two before the second one" was "number three before the second one" to
+    the first decoder, every word sure, and "at number two at on the second one" to the
+    second ("two" at 0.86; a reading that places nothing): card three is read back, not
+    placed. The same number to both, the placement acts."""
+    first = _heard("number:1 three:1 before:1 the:1 second:1 one:1")
+    other = _heard("at:0.73 number:1 two:0.86 at:1 on:1 the:1 second:1 one:1")
+    asked = understand(replace(first, raw=other), THEATRE)
+    assert asked.status == "ask" and asked.alternatives[0].action == Place(card=2, slot=1)
+    same = _heard("at:0.73 number:1 three:0.86 at:1 on:1 the:1 second:1 one:1")
+    acted = understand(replace(first, raw=same), THEATRE)
+    assert (acted.status, acted.action) == ("act", Place(card=2, slot=1))

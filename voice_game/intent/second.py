@@ -205,13 +205,13 @@ def _another_card_numbered(heard: Heard, action: Action) -> bool:
     return isinstance(action, Place) and numbered is not None and numbered != action.card + 1
 
 
-def _card_number_said(heard: Heard) -> int | None:
+def _card_number_said(heard: Heard, sure: float = SURE) -> int | None:
     """The card number the first decoder heard surely after "card" or "number" ("the right
     of card number five ..." -> 5), if any."""
     said = heard.matched
     for (marker, _), (word, confidence) in zip(said, said[1:], strict=False):
         number = parse_number((word,))
-        if marker in NUMBER_MARKERS and number is not None and confidence >= SURE:
+        if marker in NUMBER_MARKERS and number is not None and confidence >= sure:
             return number
     return None
 
@@ -398,9 +398,15 @@ def raw_names_another_card(heard: Heard, action: Action, ctx: TurnContext) -> bo
     """True for a placement of one hand card when the raw audio's decoder heard every word
     of another hand card's name, none of which the first heard ("put the houdini dies
     before the futura" was "photocopy the i before the futura" to the first decoder, "put
-    the houdini dies ... the futura" to the second)."""
+    the houdini dies ... the futura" to the second), or another card's number after "card"
+    or "number", however faintly, where the first heard one surely ("card number two
+    before the second one" was "number three ..." to the first, "at number two:0.86 at on
+    the second one" to the second: seed 31, 10 dB steady)."""
     if not isinstance(action, Place) or heard.raw is None:
         return False
+    numbered = _card_number_said(heard)
+    if numbered is not None and _card_number_said(heard.raw, sure=0.0) not in (None, numbered):
+        return True
     first = {word for word, _ in heard.matched}
     second = {word for word, _ in heard.raw.matched}
     for index, card in enumerate(ctx.hand):
