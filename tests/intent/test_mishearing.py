@@ -216,6 +216,8 @@ def test_a_hand_card_named_by_a_bare_number_word_is_read_back():
     assert opening.status == "act" and opening.action == Place(card=4, slot=3)
     alone = understand(lost, ctx)
     assert alone.status == "ask" and alone.alternatives[0].action == Place(card=4, slot=3)
+    inside = replace(lost, alternatives=(("discard five after the moon landing", 0.3),))
+    assert understand(inside, ctx).status == "ask", "'card' inside another word is no marker"
     typed_alone = understand(Heard.typed("five after the moon landing"), ctx)
     assert typed_alone.status == "act"
     # a number word of a card's name is that name, not a bare card number

@@ -138,7 +138,7 @@ def _opened_by_a_bare_number(heard: Heard, action: Action, ctx: TurnContext) -> 
         return False
     readings = [heard.text, *(text for text, _ in heard.alternatives)]
     return not any(
-        f"{marker} {number}" in f" {text} " for text in readings for marker in NUMBER_MARKERS
+        f" {marker} {number} " in f" {text} " for text in readings for marker in NUMBER_MARKERS
     )
 
 

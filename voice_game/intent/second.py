@@ -206,8 +206,8 @@ def _another_card_numbered(heard: Heard, action: Action) -> bool:
 
 
 def _card_number_said(heard: Heard, sure: float = SURE) -> int | None:
-    """The card number the first decoder heard surely after "card" or "number" ("the right
-    of card number five ..." -> 5), if any."""
+    """The card number the decoder heard at ``sure`` or above after "card" or "number" ("the
+    right of card number five ..." -> 5), if any."""
     said = heard.matched
     for (marker, _), (word, confidence) in zip(said, said[1:], strict=False):
         number = parse_number((word,))
@@ -520,7 +520,8 @@ def names_nothing(heard: Heard, action: Action, ctx: TurnContext) -> bool:
         return False
     said = {word for word, _ in heard.matched}
     names = words_of((*ctx.hand, *ctx.chain)) - FUNCTION_WORDS
-    return not said & (names | NUMBERING | {"last", *END_WORDS}) and bool(said & _ANCHORS)
+    return not said & (names | _NAMING_A_PLACE) and bool(said & STRUCTURE_WORDS)
 
 
-_ANCHORS = frozenset({"before", "after", "between"})
+_NAMING_A_PLACE = NUMBERING | {"last", *END_WORDS}
+"""Words that name a place without a card's name: numbers, ordinals, "last" and the ends."""
