@@ -523,6 +523,33 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
     assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
 
 
+def test_an_ordinal_faint_to_the_raw_decoder_for_no_other_ordinal_acts():
+    """ "card one after the third one", every word sure to the first decoder, "third" at
+    0.74 to the second, whose one other reading was "card one after the very one" (seed
+    2024, 10 dB steady): no reading holds another ordinal, so the placement acts. With
+    "fourth" in that other reading, or weight no listed reading carries, it is read back."""
+    from dataclasses import replace
+
+    ctx = replace(
+        CTX,
+        chain=(
+            CardName("Apollo 11 lands on the Moon", ("moon landing",)),
+            CardName("The Berlin Wall falls", ("berlin wall",)),
+            CardName("The euro enters circulation", ("euro",)),
+            CardName("The iPhone goes on sale", ("iphone",)),
+        ),
+    )
+    sure = _heard_as("card:1 one:1 after:1 the:1 third:1 one:1")
+    faint = _heard_as("card:1 one:1 after:1 the:1 third:0.739 one:1")
+    very = replace(faint, alternatives=(("card one after the very one", 0.261),))
+    acted = understand(replace(sure, raw=very), ctx)
+    assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
+    fourth = replace(faint, alternatives=(("card one after the fourth one", 0.261),))
+    assert understand(replace(sure, raw=fourth), ctx).status == "ask"
+    unlisted = replace(faint, alternatives=(("card one after the very one", 0.1),))
+    assert understand(replace(sure, raw=unlisted), ctx).status == "ask"
+
+
 def test_a_sound_alike_word_within_the_cards_own_name_numbers_nothing():
     """ "first christmas before the last", every word sure to the first decoder, "first"
     faint to the second ("first:0.85 christmas the on last"): "first" is the card's own

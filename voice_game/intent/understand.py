@@ -75,6 +75,7 @@ from .second import (
     spotted_by_both,
     weighty_settled_by_raw,
 )
+from .unanimous import unanimous
 from .words import END_WORDS, repair, tokens_of, unslip, without_articles
 
 NOTHING = "I heard nothing."
@@ -137,7 +138,8 @@ class Caution:
     loose_harmless: bool = True
     """A harmless request the parser found by a loose match acts when heard surely."""
     raw_settles: bool = True
-    """See :func:`settled_by_raw`; off, the former rule (the raw reading never acts)."""
+    """See :func:`settled_by_raw` and :func:`~.unanimous.unanimous`; off, the former rule
+    (the raw reading never acts)."""
     sure_stands: bool = True
     """See :func:`_sure_against_a_question`; off, the former rule (any question of the raw
     audio's decoder that does not offer the action makes it a read-back)."""
@@ -178,7 +180,9 @@ def _understood(
         raw = _understood(heard.raw, ctx, caution, read)
         clean, raw = spotted_by_both(clean, raw)
         if caution.readings_agree and not longer:
-            known = _heard_so_by_both(heard, read, ctx, caution.sure)
+            known = _heard_so_by_both(heard, read, ctx, caution.sure) or (
+                unanimous(heard, read, ctx) if caution.raw_settles else None
+            )
             if known is not None:
                 return known
         if (

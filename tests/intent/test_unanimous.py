@@ -1,0 +1,124 @@
+"""Every reading of both decoders points one way (:mod:`voice_game.intent.unanimous`): each
+case as a benchmark run heard it, and what keeps the question."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from voice_game.heard import Heard
+from voice_game.intent import CardName, TurnContext
+from voice_game.intent.model import Doubt, Place
+from voice_game.intent.understand import understand
+
+
+def _heard(pairs: str, *others: tuple[str, float], raw: Heard | None = None) -> Heard:
+    """ "lava:1 lamp:1 after:0.69" as heard words, with other readings and a second decoder."""
+    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
+    return Heard(" ".join(w for w, _ in words), words, tuple(others), raw=raw)
+
+
+def _card(*names: str) -> CardName:
+    return CardName(f"The {names[0]} happens", names)
+
+
+SHOPS = TurnContext(
+    chain=(_card("tesco", "market stall"), _card("tupperware"), _card("walmart", "wal-mart")),
+    hand=(_card("lava lamp"), _card("plastic bag"), _card("revolving door"), _card("decimal day")),
+    players=("Ann", "Ben"),
+    current="Ann",
+)
+FIRST = "lava:1 lamp:1 after:0.694 wal:0.577 mart:0.577"
+FIRST_OTHERS = (("lava lamp after walmart", 0.31), ("lava lamp at the wal mart", 0.19))
+RAW = "lava:1 lamp:1 after:0.609 wal:0.887 mart:0.6"
+
+
+def test_both_decoders_pointing_one_way_act_at_once():
+    """ "lava lamp after walmart" (seed 2024, 10 dB steady): "after" and the name faint to
+    both decoders, every reading of either either the same placement ("lava lamp after
+    wal mart", "... walmart") or nothing ("... at the wal mart", "... after wal not")."""
+    raw = _heard(RAW, ("lava lamp at the wal mart", 0.26), ("lava lamp after wal not", 0.16))
+    first = _heard(FIRST, *FIRST_OTHERS, raw=raw)
+    decided = understand(first, SHOPS)
+    assert (decided.status, decided.action) == ("act", Place(card=0, slot=3))
+    alone = understand(_heard(FIRST, *FIRST_OTHERS), SHOPS)
+    assert alone.status == "ask", "the first decoder alone asks"
+
+
+def test_weight_no_listed_reading_carries_keeps_the_question():
+    """The second decoder's faint words lost weight to readings it did not list: what it
+    heard there is not known, so the first decoder's question stands."""
+    raw = _heard(RAW, ("lava lamp at the wal mart", 0.1))
+    assert understand(_heard(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
+
+
+def test_another_reading_that_means_another_move_keeps_the_question():
+    """One other reading of the second decoder places the card elsewhere: asked."""
+    raw = _heard(RAW, ("lava lamp at the wal mart", 0.26), ("lava lamp before walmart", 0.16))
+    assert understand(_heard(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
+
+
+def test_best_readings_that_differ_keep_the_question():
+    """The second decoder's best reading places another card: asked."""
+    raw = _heard("plastic:1 bag:1 after:0.609 wal:0.887 mart:0.6")
+    assert understand(_heard(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
+
+
+def test_a_faint_number_keeps_the_question():
+    """A card number heard below full confidence by either decoder: numbers are where the
+    decoders share their mistakes."""
+    nothing = ("card one at the wal mart", 0.43)
+    raw = _heard("card:1 one:0.8 after:0.609 wal:0.887 mart:0.6", nothing)
+    first = _heard("card:1 one:1 after:0.694 wal:0.577 mart:0.577", nothing, raw=raw)
+    assert understand(first, SHOPS).status == "ask"
+    sure = _heard("card:1 one:1 after:0.609 wal:0.887 mart:0.6", nothing)
+    assert understand(replace(first, raw=sure), SHOPS).status == "act", "the number sure"
+
+
+def test_a_bare_number_opening_both_heard_keeps_the_question():
+    """ "one after walmart" to both decoders, no reading with "card" before "one": a name's
+    last sound heard as a number ("sequoyah after the wealth of nations", seed 11), read
+    back however the readings agree."""
+    nothing = ("one at the walmart", 0.3)
+    first = _heard(
+        "one:1 after:0.7 walmart:1", nothing, raw=_heard("one:1 after:0.7 walmart:1", nothing)
+    )
+    assert understand(first, SHOPS).status == "ask"
+
+
+def test_a_hand_card_by_a_sound_alike_ordinal_keeps_the_question():
+    """ "first card between the first and the second" was "last card ..." to both decoders
+    (seed 2024, 10 dB steady): "first" and "last" are heard one for the other."""
+    rest = "card:1 between:1 the:1 first:1 and:1 the:1 second:1"
+    raw = _heard(f"last:0.71 {rest}", ("after card between the first and the second", 0.29))
+    first = _heard(
+        f"last:0.46 {rest}",
+        ("off card between the first and the second", 0.39),
+        ("after card between the first and the second", 0.16),
+        raw=raw,
+    )
+    assert understand(first, SHOPS).status == "ask"
+
+
+TABLE = TurnContext(
+    chain=(_card("mongol post"), _card("the tempest"), _card("pepsi")),
+    hand=(_card("photocopy"), _card("dracula")),
+    players=("Ann", "Ben"),
+    current="Ann",
+    can_doubt=True,
+)
+
+
+def test_a_doubt_both_decoders_heard_in_every_reading_acts():
+    """ "hmm, I doubt that" (seed 2024, 20 dB steady): "hmm" heard as "them" faintly, every
+    other reading the same doubt ("am i doubt that", "end i doubt that")."""
+    raw = _heard("them:0.878 i:1 doubt:1 that:1", ("am i doubt that", 0.12))
+    first = _heard(
+        "them:0.367 i:1 doubt:1 that:1",
+        ("am i doubt that", 0.34),
+        ("i doubt that", 0.12),
+        ("end i doubt that", 0.11),
+        ("and i doubt that", 0.06),
+        raw=raw,
+    )
+    decided = understand(first, TABLE)
+    assert (decided.status, decided.action) == ("act", Doubt())

@@ -1,0 +1,83 @@
+"""Every reading of both decoders points one way: the best reading of each decoder means
+the same placement or doubt, and none of their other readings means anything else. Then the
+faint words of either are only the recogniser's doubt about how to spell what both heard
+("lava lamp after wal mart", "aldus press at the end", "them i doubt that"), and the game
+acts at once. Found on the benchmark's records and replayed on them (``docs/benchmark.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from voice_game.heard import Heard
+
+from .agree import offers
+from .agreeing import EXACT
+from .evidence import NUMBERING
+from .misheard import may_be_misheard, with_a_lost_place_word
+from .model import Doubt, Move, Place, Reading, TurnContext
+from .rivals import SOUND_ALIKE
+from .second import UNACCOUNTED
+
+_CARD_WORDS = frozenset({"card", "cards"})
+
+
+def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) -> Reading | None:
+    """The first decoder's reading when both decoders' best readings act on one placement
+    or doubt, every other reading of either means that too or nothing at all, the readings
+    listed carry all the weight their faint words lost (:func:`_every_reading_listed`),
+    and nothing that numbers a card or place ("card", "three", "fourth") was heard below
+    full confidence by either; None otherwise. Not with a stretch that matched nothing, nor
+    with a hand card named by an ordinal a recogniser hears for another ("last card" for
+    "first card", both decoders at full confidence), nor where the decoders share their
+    guesses and a placement is read back however sure they were
+    (:func:`~.misheard.may_be_misheard`: "one after the wealth of nations" for "sequoyah
+    after ..."; :func:`~.misheard.with_a_lost_place_word`). ``read`` is the parser in
+    this turn."""
+    raw = heard.raw
+    if raw is None or not heard.spoken or heard.unheard or raw.unheard:
+        return None
+    if not _every_reading_listed(heard) or not _every_reading_listed(raw):
+        return None
+    first, second = read(heard.text), read(raw.text)
+    if first.status != "act" or second.status != "act" or first.action != second.action:
+        return None
+    action = first.action
+    if not isinstance(action, Place | Move | Doubt):
+        return None
+    words = (*heard.matched, *raw.matched)
+    if any(word in NUMBERING and confidence < EXACT for word, confidence in words):
+        return None
+    if _an_ordinal_card(heard.text) or _an_ordinal_card(raw.text):
+        return None
+    for one in (replace(heard, raw=None), raw):
+        if may_be_misheard(one, action, ctx, sure=0.0) or with_a_lost_place_word(one, action, ctx):
+            return None
+    for text, _share in (*heard.alternatives, *raw.alternatives):
+        other = read(text)
+        if other.status == "act" and other.action != action:
+            return None
+        if any(choice.action != action for choice in offers(other)):
+            return None
+    return first
+
+
+def _every_reading_listed(heard: Heard) -> bool:
+    """True when the other readings listed carry the weight the faintest word lost: what
+    else the recogniser heard is all there to weigh."""
+    faintest = min((confidence for _, confidence in heard.matched), default=1.0)
+    listed = sum(share for _, share in heard.alternatives)
+    return listed >= 1.0 - faintest - UNACCOUNTED
+
+
+def _an_ordinal_card(text: str) -> bool:
+    """True when ``text`` names a card by a sound-alike ordinal before "card" ("last card
+    between the first and the second")."""
+    said = text.split()
+    return any(
+        word in SOUND_ALIKE and said[i + 1] in _CARD_WORDS for i, word in enumerate(said[:-1])
+    )
+
+
+__all__ = ["unanimous"]
