@@ -122,3 +122,32 @@ def test_a_doubt_both_decoders_heard_in_every_reading_acts():
     )
     decided = understand(first, TABLE)
     assert (decided.status, decided.action) == ("act", Doubt())
+
+
+MUSIC = TurnContext(
+    chain=(_card("keats dies"), _card("silent piece", "john cage"), _card("pampers")),
+    hand=(_card("don quixote"), _card("velib"), _card("airbnb", "home sharing")),
+    players=("Ann", "Ben"),
+    current="Ann",
+)
+
+
+def test_a_reading_that_names_the_place_and_no_card_points_the_same_way():
+    """ "the airbnb between silent piece and the pampers" (seed 2024, clean): "airbnb" at
+    0.44 and 0.80, the other readings "the at the between ..." (nothing) and "the and the
+    between ..." (which card goes there?). No reading names another card: placed at once.
+    A reading that names another card keeps the question."""
+    place = "between:1 silent:1 piece:1 and:1 the:1 pampers:1"
+    which = ("the and the between silent piece and the pampers", 0.2044)
+    raw = _heard(f"the:1 airbnb:0.796 {place}", which)
+    first = _heard(
+        f"the:1 airbnb:0.44 {place}",
+        ("the at the between silent piece and the pampers", 0.389),
+        ("the and the between silent piece and the pampers", 0.1708),
+        raw=raw,
+    )
+    decided = understand(first, MUSIC)
+    assert (decided.status, decided.action) == ("act", Place(card=2, slot=2))
+    velib = ("the velib between silent piece and the pampers", 0.2044)
+    other = replace(first, raw=_heard(f"the:1 airbnb:0.796 {place}", velib))
+    assert understand(other, MUSIC).status == "ask"

@@ -16,7 +16,7 @@ from .agree import offers
 from .agreeing import EXACT
 from .evidence import NUMBERING
 from .misheard import may_be_misheard, with_a_lost_place_word
-from .model import Doubt, Move, Place, Reading, TurnContext
+from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .rivals import SOUND_ALIKE
 from .second import UNACCOUNTED
 
@@ -58,9 +58,23 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
         other = read(text)
         if other.status == "act" and other.action != action:
             return None
+        if _names_no_card_there(other, action):
+            continue
         if any(choice.action != action for choice in offers(other)):
             return None
     return first
+
+
+def _names_no_card_there(other: Reading, action: Action) -> bool:
+    """True when ``other`` names the placement's place and no card: it asks which card
+    ("the and the between silent piece and the pampers" beside "the airbnb between ...",
+    seed 2024, clean), so it names no other card than the one placed."""
+    if not isinstance(action, Place) or not isinstance(other.action, NoAction):
+        return False
+    offered = [choice.action for choice in offers(other)]
+    return bool(offered) and all(
+        isinstance(placed, Place) and placed.slot == action.slot for placed in offered
+    )
 
 
 def _every_reading_listed(heard: Heard) -> bool:
