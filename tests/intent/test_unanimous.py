@@ -151,3 +151,20 @@ def test_a_reading_that_names_the_place_and_no_card_points_the_same_way():
     velib = ("the velib between silent piece and the pampers", 0.2044)
     other = replace(first, raw=_heard(f"the:1 airbnb:0.796 {place}", velib))
     assert understand(other, MUSIC).status == "ask"
+
+
+def test_a_second_decoder_asking_about_the_same_doubt_alone_points_the_same_way():
+    """ "i want to doubt please" (seed 2024, clean): "doubt" at 0.87 to the first decoder,
+    its other reading "i onto that please" (nothing); the second heard "i onto doubt brief",
+    "brief" faint, which asks "Doubt?", its other readings "... please" and "... place".
+    Every reading is that doubt or nothing: a doubt at once. A second decoder asking about
+    something else as well keeps the question."""
+    raw = _heard(
+        "i:1 onto:1 doubt:1 brief:0.6", ("i onto doubt please", 0.33), ("i onto doubt place", 0.07)
+    )
+    first = _heard("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13), raw=raw)
+    assert understand(replace(first, raw=None), TABLE).status == "ask", "the first alone asks"
+    decided = understand(first, TABLE)
+    assert (decided.status, decided.action) == ("act", Doubt())
+    undo = _heard("i:1 onto:1 undo:1 brief:0.6", ("i onto undo please", 0.4))
+    assert understand(replace(first, raw=undo), TABLE).status == "ask"

@@ -24,24 +24,24 @@ _CARD_WORDS = frozenset({"card", "cards"})
 
 
 def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) -> Reading | None:
-    """The first decoder's reading when both decoders' best readings act on one placement
-    or doubt, every other reading of either means that too or nothing at all, the readings
-    listed carry all the weight their faint words lost (:func:`_every_reading_listed`),
-    and nothing that numbers a card or place ("card", "three", "fourth") was heard below
-    full confidence by either; None otherwise. Not with a stretch that matched nothing, nor
-    with a hand card named by an ordinal a recogniser hears for another ("last card" for
-    "first card", both decoders at full confidence), nor where the decoders share their
-    guesses and a placement is read back however sure they were
-    (:func:`~.misheard.may_be_misheard`: "one after the wealth of nations" for "sequoyah
-    after ..."; :func:`~.misheard.with_a_lost_place_word`). ``read`` is the parser in
-    this turn."""
+    """The first decoder's reading when its best reading acts on a placement or doubt, the
+    second decoder's acts on it too or asks about it alone, every other reading of either
+    means that too or nothing at all, the readings listed carry all the weight their faint
+    words lost (:func:`_every_reading_listed`), and nothing that numbers a card or place
+    ("card", "three", "fourth") was heard below full confidence by either; None otherwise.
+    Not with a stretch that matched nothing, nor with a hand card named by an ordinal a
+    recogniser hears for another ("last card" for "first card", both decoders at full
+    confidence), nor where the decoders share their guesses and a placement is read back
+    however sure they were (:func:`~.misheard.may_be_misheard`: "one after the wealth of
+    nations" for "sequoyah after ..."; :func:`~.misheard.with_a_lost_place_word`).
+    ``read`` is the parser in this turn."""
     raw = heard.raw
     if raw is None or not heard.spoken or heard.unheard or raw.unheard:
         return None
     if not _every_reading_listed(heard) or not _every_reading_listed(raw):
         return None
     first, second = read(heard.text), read(raw.text)
-    if first.status != "act" or second.status != "act" or first.action != second.action:
+    if first.status != "act" or not _only(second, first.action):
         return None
     action = first.action
     if not isinstance(action, Place | Move | Doubt):
@@ -63,6 +63,13 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
         if any(choice.action != action for choice in offers(other)):
             return None
     return first
+
+
+def _only(reading: Reading, action: Action) -> bool:
+    """True when ``reading`` acts on ``action`` or asks about it alone."""
+    if reading.status == "act":
+        return reading.action == action
+    return [choice.action for choice in offers(reading)] == [action]
 
 
 def _names_no_card_there(other: Reading, action: Action) -> bool:
