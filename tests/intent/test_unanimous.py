@@ -168,3 +168,29 @@ def test_a_second_decoder_asking_about_the_same_doubt_alone_points_the_same_way(
     assert (decided.status, decided.action) == ("act", Doubt())
     undo = _heard("i:1 onto:1 undo:1 brief:0.6", ("i onto undo please", 0.4))
     assert understand(replace(first, raw=undo), TABLE).status == "ask"
+
+
+def test_the_one_of_the_last_one_numbers_nothing():
+    """ "the united nations charter after the last one" (seed 2024, 10 dB steady): "last"
+    at 0.81 (its other reading "... the left one", nothing) and "one" at 0.84 to the second
+    decoder: the "one" of "the last one" numbers nothing, so it acts. A faint "one" that
+    numbers a card ("card one") keeps the question."""
+    ctx = TurnContext(
+        chain=(_card("book of kells"), _card("thesaurus"), _card("geneva convention")),
+        hand=(_card("playfair cipher"), _card("united nations charter")),
+        players=("Ann", "Ben"),
+        current="Ann",
+    )
+    said = "the:1 united:1 nations:1 charter:1 after:1 the:1"
+    raw = _heard(
+        f"{said} last:0.906 one:0.839",
+        ("united nations charter after the last one", 0.228),
+        ("the united nations charter after the last what", 0.161),
+    )
+    left = ("the united nations charter after the left one", 0.188)
+    first = _heard(f"{said} last:0.812 one:1", left, raw=raw)
+    decided = understand(first, ctx)
+    assert (decided.status, decided.action) == ("act", Place(card=1, slot=3))
+    card_one = _heard("card:1 one:0.839 after:1 the:1 last:1", ("card after the last", 0.161))
+    sure = _heard("card:1 one:1 after:1 the:1 last:0.812", ("card one after the left", 0.188))
+    assert understand(replace(sure, raw=card_one), ctx).status == "ask"

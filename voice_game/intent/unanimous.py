@@ -14,7 +14,7 @@ from voice_game.heard import Heard
 
 from .agree import offers
 from .agreeing import EXACT
-from .evidence import NUMBERING
+from .evidence import NUMBERING, pronoun_one
 from .misheard import may_be_misheard, with_a_lost_place_word
 from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .rivals import SOUND_ALIKE
@@ -46,8 +46,7 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
     action = first.action
     if not isinstance(action, Place | Move | Doubt):
         return None
-    words = (*heard.matched, *raw.matched)
-    if any(word in NUMBERING and confidence < EXACT for word, confidence in words):
+    if _a_faint_number(heard) or _a_faint_number(raw):
         return None
     if _an_ordinal_card(heard.text) or _an_ordinal_card(raw.text):
         return None
@@ -81,6 +80,16 @@ def _names_no_card_there(other: Reading, action: Action) -> bool:
     offered = [choice.action for choice in offers(other)]
     return bool(offered) and all(
         isinstance(placed, Place) and placed.slot == action.slot for placed in offered
+    )
+
+
+def _a_faint_number(heard: Heard) -> bool:
+    """True when a word that numbers a card or place was heard below full confidence; the
+    "one" of "the last one" numbers nothing."""
+    said = [word for word, _ in heard.matched]
+    return any(
+        word in NUMBERING and confidence < EXACT and not pronoun_one(said, i)
+        for i, (word, confidence) in enumerate(heard.matched)
     )
 
 
