@@ -1,4 +1,5 @@
-"""Every reading of both decoders points one way (:mod:`voice_game.intent.unanimous`): each
+"""Every reading points one way (:mod:`voice_game.intent.unanimous`, and a question of the same
+action among one decoder's readings, :func:`voice_game.intent.agreeing.agreeing_evidence`): each
 case as a benchmark run heard it, and what keeps the question."""
 
 from __future__ import annotations
@@ -194,3 +195,18 @@ def test_the_one_of_the_last_one_numbers_nothing():
     card_one = _heard("card:1 one:0.839 after:1 the:1 last:1", ("card after the last", 0.161))
     sure = _heard("card:1 one:1 after:1 the:1 last:0.812", ("card one after the left", 0.188))
     assert understand(replace(sure, raw=card_one), ctx).status == "ask"
+
+
+def test_a_question_of_the_same_doubt_spells_a_faint_filler_otherwise():
+    """ "i want to doubt please" (seed 2024, 10 dB steady): "i onto doubt way", "way" at
+    0.60, its other readings "i onto doubt please" (a doubt) and "i onto doubt play" (which
+    asks "Doubt?" for its last word): every reading means that doubt, so "way" is only
+    spelling and the doubt acts, by the first decoder alone. A question that lost the
+    doubt's own word ("i onto that please") says nothing of "doubt", which stays faint."""
+    first = _heard(
+        "i:1 onto:1 doubt:1 way:0.60", ("i onto doubt please", 0.26), ("i onto doubt play", 0.14)
+    )
+    decided = understand(first, TABLE)
+    assert (decided.status, decided.action) == ("act", Doubt())
+    lost = _heard("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13))
+    assert understand(lost, TABLE).status == "ask"

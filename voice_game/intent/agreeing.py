@@ -19,7 +19,8 @@ from dataclasses import replace
 from voice_game.heard import Heard
 
 from .agree import offers
-from .evidence import FUNCTION_WORDS, HARMLESS, NUMBERING
+from .commands import a_doubts_word
+from .evidence import FUNCTION_WORDS, HARMLESS, NUMBERING, POSITION_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading
 from .phrases import COMMAND_PHRASES
 from .words import words
@@ -69,7 +70,7 @@ def agreeing_reading(parsed: Reading, heard: Heard, read: Callable[[str], Readin
         if other.status == "act" and other.action == action:
             if other.confidence >= LOOSE and (best is None or other.confidence > best.confidence):
                 best = other
-        elif other.status != "ask" or [c.action for c in offers(other)] != [action]:
+        elif not means_only(other, action):
             return parsed
     return parsed if best is None else best
 
@@ -79,7 +80,8 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
     recogniser's readings that hold that word *or mean the same*: a word split between
     spellings of one name ("saint paul's" / "st pauls", "lawnmower" / "lawn mower"), between
     fillers ("hmm i put" / "them i put") or said twice in one reading and once in the others
-    ("no way i i doubt that") leaves no doubt about what to do. When a name matched only
+    ("no way i i doubt that") leaves no doubt about what to do; a reading that asks about the
+    same action alone means it too (:func:`means_only`). When a name matched only
     loosely ("readers" for the Reader's Digest), only the readings that spell the same words
     otherwise (:func:`_spelling`: "reader's after the vinci") agree. Not when a number or
     ordinal was heard faintly (:func:`_faint_number`); every other reading keeps its own
@@ -96,19 +98,38 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
     confidences = [conf for _, conf in heard.words]
     for text, share in heard.alternatives:
         other = read(text)
-        if other.status != "act" or other.action != action:
+        if not means_only(other, action):
             continue
+        asking = other.status == "ask"
+        if asking and isinstance(action, Command):
+            continue  # "the game", a question of quit, is no "quit" heard otherwise
         if loose and _spelling(text) != spelled:
             continue
         held = Counter(text.split())
         # the occurrences of a word beyond the other reading's count, faintest first
         for word in {w for w, _ in heard.matched}:
+            if asking and _meaningful(word):
+                continue  # "i onto that please" asks "Doubt?" but lost "doubt" itself
             places = [i for i, (w, _) in enumerate(heard.words) if w == word]
             places.sort(key=lambda i: confidences[i])
             for i in places[: max(0, len(places) - held[word])]:
                 confidences[i] = min(1.0, confidences[i] + share)
     words = tuple((w, c) for (w, _), c in zip(heard.words, confidences, strict=True))
     return replace(heard, words=words)
+
+
+def _meaningful(word: str) -> bool:
+    """True for a word that carries a doubt, a number or a place: a reading that only asks
+    about the action does not say it otherwise."""
+    return a_doubts_word(word) or word in NUMBERING or word in POSITION_WORDS
+
+
+def means_only(reading: Reading, action: Action) -> bool:
+    """True when ``reading`` acts on ``action`` or asks about it alone ("i onto doubt
+    play", asked for its last word, means the doubt of "i onto doubt please")."""
+    if reading.status == "act":
+        return reading.action == action
+    return [choice.action for choice in offers(reading)] == [action]
 
 
 _PHRASE_WORDS = {

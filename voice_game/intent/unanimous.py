@@ -13,7 +13,7 @@ from dataclasses import replace
 from voice_game.heard import Heard
 
 from .agree import offers
-from .agreeing import EXACT
+from .agreeing import EXACT, means_only
 from .evidence import NUMBERING, pronoun_one
 from .misheard import may_be_misheard, with_a_lost_place_word
 from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
@@ -41,7 +41,7 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
     if not _every_reading_listed(heard) or not _every_reading_listed(raw):
         return None
     first, second = read(heard.text), read(raw.text)
-    if first.status != "act" or not _only(second, first.action):
+    if first.status != "act" or not means_only(second, first.action):
         return None
     action = first.action
     if not isinstance(action, Place | Move | Doubt):
@@ -62,13 +62,6 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
         if any(choice.action != action for choice in offers(other)):
             return None
     return first
-
-
-def _only(reading: Reading, action: Action) -> bool:
-    """True when ``reading`` acts on ``action`` or asks about it alone."""
-    if reading.status == "act":
-        return reading.action == action
-    return [choice.action for choice in offers(reading)] == [action]
 
 
 def _names_no_card_there(other: Reading, action: Action) -> bool:
