@@ -210,3 +210,35 @@ def test_a_question_of_the_same_doubt_spells_a_faint_filler_otherwise():
     assert (decided.status, decided.action) == ("act", Doubt())
     lost = _heard("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13))
     assert understand(lost, TABLE).status == "ask"
+
+
+def test_a_loose_name_by_one_word_both_decoders_heard_faintly_keeps_the_question():
+    """ "the distress signal thing, after roget" (seed 31, 20 dB steady) was "... think after
+    law it" to both decoders, "law" at 0.59 and 0.57, its other readings "loud" (nothing) or
+    "pleading" (the same card): "law" is one word of "English replaces French as the
+    language of England's law courts", matched loosely. Asked, not placed."""
+    ctx = TurnContext(
+        chain=(
+            _card("book of kells"),
+            CardName(
+                "English replaces French as the language of England's law courts",
+                ("pleading in english",),
+            ),
+            _card("thesaurus", "roget"),
+        ),
+        hand=(_card("playfair cipher"), _card("sos", "distress signal")),
+        players=("Ann", "Ben"),
+        current="Ann",
+    )
+    said = "the:1 distress:1 signal:1 think:1 after:1"
+    raw = _heard(f"{said} law:0.568 it:1", ("the distress signal think after loud it", 0.432))
+    first = _heard(
+        f"{said} law:0.585 it:1",
+        ("the distress signal think after loud it", 0.371),
+        ("the distress signal pleading after law it", 0.058),
+        raw=raw,
+    )
+    assert understand(first, ctx).status == "ask"
+    sure = _heard(f"{said} law:1 it:1")
+    placed = understand(replace(first, raw=sure), ctx)
+    assert placed.status == "act", "one decoder heard the word surely"

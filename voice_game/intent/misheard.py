@@ -24,7 +24,7 @@ def may_be_misheard(
     back all the same for one of the checks below; ``by_kind`` is the former rule of
     :func:`_named_by_a_bare_number` (a bare number word read back however sure)."""
     return (
-        _named_by_one_faint_word(heard, action, ctx, sure)
+        named_by_one_faint_word(heard, action, ctx, sure)
         or _chain_card_by_a_number(heard, action, ctx)
         or taken_back_unsaid(heard, action)
         or _one_of_a_lost_name(heard, action)
@@ -35,7 +35,7 @@ def may_be_misheard(
     )
 
 
-def _named_by_one_faint_word(
+def named_by_one_faint_word(
     heard: Heard, action: Action, ctx: TurnContext, sure: float = SURE
 ) -> bool:
     """True when a card of a placement is named by one word of its names alone (of three

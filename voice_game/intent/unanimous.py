@@ -15,7 +15,7 @@ from voice_game.heard import Heard
 from .agree import offers
 from .agreeing import EXACT, means_only
 from .evidence import NUMBERING, pronoun_one
-from .misheard import may_be_misheard, with_a_lost_place_word
+from .misheard import may_be_misheard, named_by_one_faint_word, with_a_lost_place_word
 from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .rivals import SOUND_ALIKE
 from .second import UNACCOUNTED
@@ -50,9 +50,12 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
         return None
     if _an_ordinal_card(heard.text) or _an_ordinal_card(raw.text):
         return None
-    for one in (replace(heard, raw=None), raw):
+    both = (replace(heard, raw=None), raw)
+    for one in both:
         if may_be_misheard(one, action, ctx, sure=0.0) or with_a_lost_place_word(one, action, ctx):
             return None
+    if first.confidence < EXACT and all(named_by_one_faint_word(one, action, ctx) for one in both):
+        return None  # "after law it", "law" faint to both, a word of "... england's law courts"
     for text, _share in (*heard.alternatives, *raw.alternatives):
         other = read(text)
         if other.status == "act" and other.action != action:
