@@ -502,6 +502,13 @@ def test_a_request_whose_own_word_was_barely_heard_is_read_back_unless_raw_heard
     assert understand(replace(clearer, raw=other), CTX).status == "act"
 
 
+THREE_EVENTS = (
+    CardName("Apollo 11 lands on the Moon", ("moon landing",)),
+    CardName("The Berlin Wall falls", ("berlin wall",)),
+    CardName("The euro enters circulation", ("euro",)),
+)
+
+
 def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_rival():
     """ "card one after the first one" heard as "... after the last" by both decoders, sure
     to the first and faint to the second: read back, the sound-alike ordinal offered."""
@@ -509,11 +516,7 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
 
     ctx = replace(
         CTX,
-        chain=(
-            CardName("Apollo 11 lands on the Moon", ("moon landing",)),
-            CardName("The Berlin Wall falls", ("berlin wall",)),
-            CardName("The euro enters circulation", ("euro",)),
-        ),
+        chain=THREE_EVENTS,
     )
     sure = _heard_as("card:1 one:1 after:1 the:1 last:1")
     asked = understand(replace(sure, raw=_heard_as("card:1 one:1 after:1 the:1 last:0.54")), ctx)
@@ -532,12 +535,7 @@ def test_an_ordinal_faint_to_the_raw_decoder_for_no_other_ordinal_acts():
 
     ctx = replace(
         CTX,
-        chain=(
-            CardName("Apollo 11 lands on the Moon", ("moon landing",)),
-            CardName("The Berlin Wall falls", ("berlin wall",)),
-            CardName("The euro enters circulation", ("euro",)),
-            CardName("The iPhone goes on sale", ("iphone",)),
-        ),
+        chain=(*THREE_EVENTS, CardName("The iPhone goes on sale", ("iphone",))),
     )
     sure = _heard_as("card:1 one:1 after:1 the:1 third:1 one:1")
     faint = _heard_as("card:1 one:1 after:1 the:1 third:0.739 one:1")
