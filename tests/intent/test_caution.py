@@ -530,7 +530,8 @@ def test_an_ordinal_faint_to_the_raw_decoder_for_no_other_ordinal_acts():
     """ "card one after the third one", every word sure to the first decoder, "third" at
     0.74 to the second, whose one other reading was "card one after the very one" (seed
     2024, 10 dB steady): no reading holds another ordinal, so the placement acts. With
-    "fourth" in that other reading, or weight no listed reading carries, it is read back."""
+    "fourth" in that other reading, a reading without "third" that means another move, or
+    weight no listed reading carries, it is read back."""
     from dataclasses import replace
 
     ctx = replace(
@@ -546,6 +547,9 @@ def test_an_ordinal_faint_to_the_raw_decoder_for_no_other_ordinal_acts():
     assert understand(replace(sure, raw=fourth), ctx).status == "ask"
     unlisted = replace(faint, alternatives=(("card one after the very one", 0.1),))
     assert understand(replace(sure, raw=unlisted), ctx).status == "ask"
+    # "... after the hirst" (a card on the table) for "... after the first": another move
+    named = replace(faint, alternatives=(("card one after the berlin wall", 0.261),))
+    assert understand(replace(sure, raw=named), ctx).status == "ask"
 
 
 def test_a_sound_alike_word_within_the_cards_own_name_numbers_nothing():

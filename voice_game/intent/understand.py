@@ -214,7 +214,7 @@ def _understood(
             confirmed = request_confirmed_by_raw(heard, raw, decided.action)
             if not confirmed and raw_heard_otherwise(heard, decided.action, ctx):
                 return read_back(decided)
-            if ordinal_faint_in_raw(heard, decided.action, ctx):
+            if ordinal_faint_in_raw(heard, decided.action, ctx, read):
                 alike = rivals(heard, decided, read, faint=2.0)
                 return read_back(decided, alike)
         return decided
