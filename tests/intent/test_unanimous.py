@@ -242,3 +242,23 @@ def test_a_loose_name_by_one_word_both_decoders_heard_faintly_keeps_the_question
     sure = _heard(f"{said} law:1 it:1")
     placed = understand(replace(first, raw=sure), ctx)
     assert placed.status == "act", "one decoder heard the word surely"
+
+
+def test_a_faint_last_whose_other_reading_begins_as_first_keeps_the_question():
+    """ "before the first" (seed 41, 20 dB steady) was "before the last" to the first
+    decoder, every word sure, and to the second with "last" at 0.81, its other reading
+    "before the faster": a word beginning as "first" does where "last" was, so the
+    recogniser may have heard "first". Asked. "before the left", a word beginning as
+    "last" itself, is only another spelling of it: placed."""
+    ctx = TurnContext(
+        chain=(_card("scrovegni chapel"), _card("punch magazine")),
+        hand=(_card("piano"),),
+        players=("Ann", "Ben"),
+        current="Ann",
+    )
+    first = _heard("before:1 the:1 last:1")
+    faster = _heard("before:1 the:1 last:0.805", ("before the faster", 0.195))
+    assert understand(replace(first, raw=faster), ctx).status == "ask"
+    left = _heard("before:1 the:1 last:0.805", ("before the left", 0.195))
+    placed = understand(replace(first, raw=left), ctx)
+    assert (placed.status, placed.action) == ("act", Place(card=0, slot=1))

@@ -18,7 +18,7 @@ from .evidence import NUMBERING, pronoun_one
 from .misheard import may_be_misheard, named_by_one_faint_word, with_a_lost_place_word
 from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .rivals import SOUND_ALIKE
-from .second import UNACCOUNTED
+from .second import UNACCOUNTED, sounds_like_another_ordinal
 
 _CARD_WORDS = frozenset({"card", "cards"})
 
@@ -80,11 +80,14 @@ def _names_no_card_there(other: Reading, action: Action) -> bool:
 
 
 def _a_faint_number(heard: Heard) -> bool:
-    """True when a word that numbers a card or place was heard below full confidence; the
-    "one" of "the last one" numbers nothing."""
+    """True when a word that numbers a card or place was heard below full confidence, or
+    "last" where another reading may have heard "first" ("before the faster"); the "one"
+    of "the last one" numbers nothing."""
     said = [word for word, _ in heard.matched]
     return any(
-        word in NUMBERING and confidence < EXACT and not pronoun_one(said, i)
+        (word in NUMBERING or (word == "last" and sounds_like_another_ordinal(heard, word)))
+        and confidence < EXACT
+        and not pronoun_one(said, i)
         for i, (word, confidence) in enumerate(heard.matched)
     )
 
