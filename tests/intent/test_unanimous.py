@@ -262,3 +262,26 @@ def test_a_faint_last_whose_other_reading_begins_as_first_keeps_the_question():
     left = _heard("before:1 the:1 last:0.805", ("before the left", 0.195))
     placed = understand(replace(first, raw=left), ctx)
     assert (placed.status, placed.action) == ("act", Place(card=0, slot=1))
+
+
+def test_a_doubt_the_second_decoder_heard_only_faintly_keeps_the_question():
+    """ "I doubt ben will ever win", table talk (ninth blind set, 10 dB chatter): "i doubt"
+    to the first decoder, a faint "liar" (0.52) to the second, its other reading nothing. A
+    doubt needs its own word sure to both decoders, however the readings agree."""
+    first = _heard("i:1 doubt:1", raw=_heard("liar:0.517", ("", 0.483)))
+    assert understand(first, TABLE).status == "ask"
+
+
+def test_a_question_that_reads_another_sentence_spells_nothing_otherwise():
+    """ "read the timeline out again please" was "read the table i doubt again please",
+    "the table i" at 0.83 (ninth blind set, 10 dB chatter); its other readings "read the the
+    table i doubt again please" and "read my doubt again please" ask "Doubt?" because they
+    read another sentence, not the same words spelled otherwise: the doubt stays a
+    question."""
+    first = _heard(
+        "read:1 the:0.825 table:0.825 i:0.825 doubt:1 again:1 please:0.838",
+        ("read the the table i doubt again please", 0.278),
+        ("read my doubt again please", 0.175),
+        ("read the table i doubt again", 0.094),
+    )
+    assert understand(first, TABLE).status == "ask"

@@ -20,7 +20,7 @@ from voice_game.heard import Heard
 
 from .agree import offers
 from .commands import a_doubts_word
-from .evidence import FUNCTION_WORDS, HARMLESS, NUMBERING, POSITION_WORDS
+from .evidence import FUNCTION_WORDS, HARMLESS, NUMBERING, POSITION_WORDS, SURE
 from .model import Action, Command, Doubt, Move, Place, Reading
 from .phrases import COMMAND_PHRASES
 from .words import words
@@ -101,7 +101,7 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
         if not means_only(other, action):
             continue
         asking = other.status == "ask"
-        if asking and isinstance(action, Command):
+        if asking and (isinstance(action, Command) or not _respelled(heard, text)):
             continue  # "the game", a question of quit, is no "quit" heard otherwise
         if loose and _spelling(text) != spelled:
             continue
@@ -116,6 +116,20 @@ def agreeing_evidence(heard: Heard, parsed: Reading, read: Callable[[str], Readi
                 confidences[i] = min(1.0, confidences[i] + share)
     words = tuple((w, c) for (w, _), c in zip(heard.words, confidences, strict=True))
     return replace(heard, words=words)
+
+
+def _respelled(heard: Heard, text: str) -> bool:
+    """True when ``text`` has as many words as ``heard`` and differs from it only where
+    ``heard`` was faint ("i onto doubt play" for "i onto doubt way:0.60"): a question that
+    reads the same words otherwise, not another sentence ("read my doubt again please"
+    beside "read the table i doubt again please")."""
+    said = text.split()
+    if len(said) != len(heard.words):
+        return False
+    return all(
+        word == other or confidence < SURE
+        for (word, confidence), other in zip(heard.words, said, strict=True)
+    )
 
 
 def _meaningful(word: str) -> bool:

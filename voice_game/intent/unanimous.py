@@ -18,7 +18,7 @@ from .evidence import NUMBERING, pronoun_one
 from .misheard import may_be_misheard, named_by_one_faint_word, with_a_lost_place_word
 from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .rivals import SOUND_ALIKE
-from .second import UNACCOUNTED, sounds_like_another_ordinal
+from .second import UNACCOUNTED, doubt_faint_in_raw, sounds_like_another_ordinal
 
 _CARD_WORDS = frozenset({"card", "cards"})
 
@@ -46,6 +46,8 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
     action = first.action
     if not isinstance(action, Place | Move | Doubt):
         return None
+    if isinstance(action, Doubt) and doubt_faint_in_raw(heard, second):
+        return None  # "i doubt" beside a faint "liar", chatter ("i doubt ben will ever win")
     if _a_faint_number(heard) or _a_faint_number(raw):
         return None
     if _an_ordinal_card(heard.text) or _an_ordinal_card(raw.text):
