@@ -146,6 +146,13 @@ def means_only(reading: Reading, action: Action) -> bool:
     return [choice.action for choice in offers(reading)] == [action]
 
 
+def means_another(reading: Reading, action: Action) -> bool:
+    """True when ``reading`` acts on or offers an action other than ``action``."""
+    if reading.status == "act":
+        return reading.action != action
+    return any(choice.action != action for choice in offers(reading))
+
+
 _PHRASE_WORDS = {
     kind: frozenset(w for phrase in phrases for w in words(phrase)) - FUNCTION_WORDS
     for kind, phrases in COMMAND_PHRASES.items()

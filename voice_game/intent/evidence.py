@@ -42,6 +42,9 @@ POSITION_WORDS = frozenset(
 SURE = 0.9
 """Below this word confidence a number, an ordinal or a command word is read back before
 acting (the point chosen on the benchmark's curve, ``docs/benchmark.md``)."""
+UNACCOUNTED = 0.02
+"""How much of a word's weight the recogniser's listed readings may leave unaccounted for
+(their shares are rounded)."""
 FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "of", "at", "end"})
 """Words that carry no command, card or doubt of their own: glue, structure, "card"."""
 REQUEST_WORDS = COMMAND_PHRASE_WORDS - FUNCTION_WORDS

@@ -12,7 +12,7 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import parse_number
 
 from .agree import offers
-from .agreeing import EXACT
+from .agreeing import EXACT, means_another
 from .cards import name_words, words_of
 from .commands import SPOTTED, a_doubts_word
 from .evidence import (
@@ -22,6 +22,7 @@ from .evidence import (
     NUMBERING,
     REQUEST_WORDS,
     SURE,
+    UNACCOUNTED,
     not_caught,
 )
 from .lexicon import STRUCTURE_WORDS
@@ -425,8 +426,6 @@ ORDINAL_ONSETS = {"first": "f", "fourth": "f", "third": "th", "last": "l"}
 """How each sound-alike ordinal begins: a reading that put another word in its place
 beginning so may have heard that ordinal ("before the last", 0.81, was "before the faster"
 in its other reading, for "before the first": seed 41, 20 dB steady)."""
-UNACCOUNTED = 0.02
-"""How much of a word's weight the listed readings may leave unaccounted for (rounding)."""
 
 
 def ordinal_faint_in_raw(
@@ -474,7 +473,7 @@ def _lost_to_another_ordinal(
     if any(others & set(text.split()) for text in texts):
         return True
     without = [(text, share) for text, share in raw.alternatives if word not in text.split()]
-    if any(_means_another(read(text), action) for text, _ in without):
+    if any(means_another(read(text), action) for text, _ in without):
         return True
     return sum(share for _, share in without) < 1.0 - confidence - UNACCOUNTED
 
@@ -497,13 +496,6 @@ def sounds_like_another_ordinal(heard: Heard, word: str) -> bool:
             if any(rival.startswith(onset) for rival in rivals for onset in onsets):
                 return True
     return False
-
-
-def _means_another(reading: Reading, action: Action) -> bool:
-    """True when ``reading`` acts on or offers an action other than ``action``."""
-    if reading.status == "act":
-        return reading.action != action
-    return any(choice.action != action for choice in offers(reading))
 
 
 def _within_the_name(said: list[str], i: int, names: set[str]) -> bool:

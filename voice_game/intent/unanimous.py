@@ -13,12 +13,12 @@ from dataclasses import replace
 from voice_game.heard import Heard
 
 from .agree import offers
-from .agreeing import EXACT, means_only
-from .evidence import NUMBERING, pronoun_one
+from .agreeing import EXACT, means_another, means_only
+from .evidence import NUMBERING, UNACCOUNTED, pronoun_one
 from .misheard import may_be_misheard, named_by_one_faint_word, with_a_lost_place_word
 from .model import Action, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .rivals import SOUND_ALIKE
-from .second import UNACCOUNTED, doubt_faint_in_raw, sounds_like_another_ordinal
+from .second import doubt_faint_in_raw, sounds_like_another_ordinal
 
 _CARD_WORDS = frozenset({"card", "cards"})
 
@@ -60,11 +60,7 @@ def unanimous(heard: Heard, read: Callable[[str], Reading], ctx: TurnContext) ->
         return None  # "after law it", "law" faint to both, a word of "... england's law courts"
     for text, _share in (*heard.alternatives, *raw.alternatives):
         other = read(text)
-        if other.status == "act" and other.action != action:
-            return None
-        if _names_no_card_there(other, action):
-            continue
-        if any(choice.action != action for choice in offers(other)):
+        if means_another(other, action) and not _names_no_card_there(other, action):
             return None
     return first
 
