@@ -171,6 +171,16 @@ def test_a_hand_card_said_alone_is_asked_where_it_goes_and_the_answer_places_it(
     assert session.game.chain[-1] == card
 
 
+def test_a_hand_card_named_alone_by_its_name_is_asked_where_it_goes():
+    """ "caesar" (card 5's own word), and nothing more: the player has not said where yet,
+    so the game asks, rather than saying it did not understand."""
+    session = keyboard_session()
+    card = session.game.hand("Ann")[4]
+    assert session.handle("caesar").lines == ["Where does card 5 go?"]
+    session.handle("at the end")
+    assert session.game.chain[-1] == card
+
+
 def test_a_computer_players_move_is_said_once_at_normal_detail():
     from .test_computer_games import _computer_places
 

@@ -82,3 +82,23 @@ def test_a_position_word_inside_a_card_name_names_no_position() -> None:
     assert unfinished("put the first stamp")
     assert not unfinished("put the first stamp first")
     assert not unfinished("put the first stamp at the end")
+
+
+@pytest.mark.parametrize(
+    "text", ["card one", "card two", "telephone", "the telephone", "astor place"]
+)
+def test_a_hand_card_named_alone_waits_for_its_place(text: str) -> None:
+    """ "card one, uh, after the shark film": the player named the card and is about to say
+    where; the pause after the name is waited through (benchmark, slow voices)."""
+    assert unfinished_in(CTX)(text)
+
+
+@pytest.mark.parametrize("text", ["card three", "the moon landing", "phone", "tele"])
+def test_words_that_name_no_hand_card_alone_may_end(text: str) -> None:
+    """No such card, a chain card, a loose match (table talk)."""
+    assert not unfinished_in(CTX)(text)
+
+
+def test_a_card_named_alone_ends_when_no_card_can_be_placed() -> None:
+    ctx = TurnContext(chain=CTX.chain, hand=CTX.hand, can_place=False)
+    assert not unfinished_in(ctx)("card one")

@@ -210,3 +210,25 @@ def test_a_pause_after_words_that_stop_mid_command_is_waited_through(
     assert done is not None and done.text == "the telephone before"
     assert len(asked) == 1, "asked once"
     assert asked[0].split()[:3] == ["the", "telephone", "before"], "with the words so far"
+
+
+def test_a_pause_after_a_hand_card_named_alone_is_waited_through(
+    recognizer: Recognizer, speak_wav: Callable[..., Path]
+) -> None:
+    """ "card two ... at the end", with the game's own test of unfinished words: the player
+    named the card and paused before saying where; the whole command is heard. Without the
+    test the pause ends the command after the card."""
+    from voice_game.intent import CardName, TurnContext
+    from voice_game.intent.unfinished import unfinished_in
+
+    ctx = TurnContext(
+        chain=(CardName("Apollo 11 lands on the Moon", ("moon landing",)),),
+        hand=(CardName("Telephone", ()), CardName("Television", ())),
+    )
+    recognizer.set_phrases(["card two at the end", "card one", *TURN])
+    halves = [speech(speak_wav, "card two"), speech(speak_wav, "at the end")]
+    audio = np.concatenate([silence(0.5), halves[0], silence(0.3), halves[1], silence(1.5)])
+    cut = listen(pcm_blocks(audio), recognizer, Endpointer()).heard
+    assert cut is not None and cut.text == "card two", "the pause ends it"
+    whole = listen(pcm_blocks(audio), recognizer, Endpointer(), unfinished=unfinished_in(ctx))
+    assert whole.heard is not None and whole.heard.text == "card two at the end"

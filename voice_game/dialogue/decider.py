@@ -39,6 +39,7 @@ from voice_game.intent import (
     to_json,
     understand,
 )
+from voice_game.intent.alone import hand_card_alone
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
 from voice_game.intent.late import late_correction
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
@@ -297,13 +298,15 @@ def _where(reading: Reading, card: int) -> int | None:
 
 
 def _card_alone(heard: Heard, ctx: TurnContext) -> int | None:
-    """A hand card said alone ("card 5"), heard clearly, while a card can be placed."""
+    """A hand card said alone, by its number ("card 5") or its own words ("desktop
+    publishing", :func:`~voice_game.intent.alone.hand_card_alone`), heard clearly, while a
+    card can be placed."""
     if not ctx.can_place or heard.unheard or not heard_clearly(heard):
         return None
     said = re.sub(r"[^a-z0-9 ]", " ", heard.text.lower()).split()
-    if not said or said[0] != "card":
-        return None
-    return card_number(heard.text, len(ctx.hand))
+    if said and said[0] == "card":
+        return card_number(heard.text, len(ctx.hand))
+    return hand_card_alone(heard.text, ctx)
 
 
 def _refused(heard: Heard, ctx: TurnContext, caution: Caution) -> Reading | None:

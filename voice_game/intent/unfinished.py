@@ -4,13 +4,15 @@ Players pause inside a command ("hmm, ... I doubt that", "card one between the .
 hymn and ..."). The listening loop asks this when a pause would end the command, and
 listens a little longer when the last word heard cannot end one (a sound of thinking, an
 article, a linking word or the start of a phrase), a "between" still lacks its "and", or a
-"put" its position. Pure and cheap: it is asked once a pause.
+"put" its position; or after a hand card named alone ("card one, uh, after the shark film":
+:func:`~.alone.hand_card_alone`). Pure and cheap: it is asked once a pause.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from .alone import hand_card_alone
 from .cards import words_of
 from .lexicon import STRUCTURE_WORDS, wordset
 from .model import TurnContext
@@ -46,9 +48,11 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
     another opening word after at least ``MIN_WORDS`` other words; name the first card of a
     "between" and not yet the second; or open a placement with "put", "place" or "move" and
     name no position yet (a position word of one of the turn's card names, "first" of "the
-    first stamp", names none). An opening word that ends one of the turn's card names ends
-    nothing. The words are complete when they act as they are or without the opening words
-    they end with (Vosk's words often end with a "the" that it drops later)."""
+    first stamp", names none); or name one hand card and nothing more ("card one",
+    "desktop publishing": the player is about to say where). An opening word that ends one
+    of the turn's card names ends nothing. The words are complete when they act as they are
+    or without the opening words they end with (Vosk's words often end with a "the" that it
+    drops later)."""
     endings = {
         said[-1]
         for card in (*ctx.hand, *ctx.chain)
@@ -76,7 +80,11 @@ def unfinished_in(ctx: TurnContext) -> Callable[[str], bool]:
 
     def unfinished(text: str) -> bool:
         heard = text.lower().split()
-        return bool(heard) and stops_mid_way(heard) and not complete(heard)
+        if not heard:
+            return False
+        if stops_mid_way(heard):
+            return not complete(heard)
+        return hand_card_alone(" ".join(heard), ctx) is not None
 
     return unfinished
 

@@ -1,0 +1,36 @@
+"""A hand card named alone, with no place yet: "card one ...", "desktop publishing ...".
+
+Players often name their card first and pause before saying where it goes ("card one, uh,
+after the shark film"; "desktop publishing, put it right at the end"). The listening loop
+waits through that pause (:mod:`.unfinished`), and when nothing follows, the game asks
+where the card goes instead of saying it did not understand.
+"""
+
+from __future__ import annotations
+
+from .cards import EVENT_WEIGHT
+from .model import Place, TurnContext
+from .understand import parse
+
+PROBE = "at the start"
+"""A place said after the words, to ask the parser whether they name a card."""
+
+
+def hand_card_alone(text: str, ctx: TurnContext) -> int | None:
+    """The hand card that ``text`` names and nothing more (no place, no command), or None:
+    the words mean nothing by themselves, and the same words followed by a place put that
+    one hand card there, named exactly (a card's number or its own words; a loose match of
+    table talk names nothing)."""
+    if not ctx.can_place or not ctx.hand or not text.split():
+        return None
+    if parse(text, ctx).status != "none":
+        return None
+    placed = parse(f"{text} {PROBE}", ctx)
+    if placed.status != "act" or not isinstance(placed.action, Place):
+        return None
+    if placed.confidence < EVENT_WEIGHT or placed.action.slot != 0:
+        return None
+    return placed.action.card
+
+
+__all__ = ["hand_card_alone"]
