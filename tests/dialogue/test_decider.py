@@ -154,6 +154,17 @@ def test_a_doubt_heard_with_only_its_start_is_never_an_undo():
     assert "Undo?" not in reply.lines and not any("take back" in x for x in reply.lines)
 
 
+def test_a_protest_cut_after_no_that_is_never_offered_as_an_undo():
+    """ "nope, that's out of order, I doubt it", cut by its pause after "no that" (default
+    run, clean): the loose match of "undo that" offered an undo."""
+    for heard in ("no that", "nope that"):
+        session = voice_session()
+        session.handle(said("card one at the end"))
+        reply = session.handle(said(heard))
+        assert "Undo?" not in reply.lines and not any("take back" in x for x in reply.lines)
+        assert not any(isinstance(e, Undone) for e in session.game.events), heard
+
+
 def test_a_faint_doubt_is_read_back_as_doubt():
     session = voice_session()
     session.handle(said("card one at the end"))

@@ -93,9 +93,11 @@ def test_a_hand_card_named_alone_waits_for_its_place(text: str) -> None:
     assert unfinished_in(CTX)(text)
 
 
-@pytest.mark.parametrize("text", ["card three", "the moon landing", "phone", "tele"])
+@pytest.mark.parametrize(
+    "text", ["card three", "the moon landing", "phone", "tele", "the telephone it now"]
+)
 def test_words_that_name_no_hand_card_alone_may_end(text: str) -> None:
-    """No such card, a chain card, a loose match (table talk)."""
+    """No such card, a chain card, a loose match, a card among other words (table talk)."""
     assert not unfinished_in(CTX)(text)
 
 

@@ -8,20 +8,27 @@ where the card goes instead of saying it did not understand.
 
 from __future__ import annotations
 
-from .cards import EVENT_WEIGHT
+from .cards import EVENT_WEIGHT, name_words
+from .evidence import NUMBERING
+from .lexicon import wordset
 from .model import Place, TurnContext
 from .understand import parse
+from .words import OPENING_SOUNDS, words
 
 PROBE = "at the start"
 """A place said after the words, to ask the parser whether they name a card."""
+NAMING = NUMBERING | OPENING_SOUNDS | wordset("my the a an one um uh er erm hmm")
+"""Words that may come with a card's own words when it is named alone ("uh, my third card")."""
 
 
 def hand_card_alone(text: str, ctx: TurnContext) -> int | None:
     """The hand card that ``text`` names and nothing more (no place, no command), or None:
     the words mean nothing by themselves, and the same words followed by a place put that
     one hand card there, named exactly (a card's number or its own words; a loose match of
-    table talk names nothing)."""
-    if not ctx.can_place or not ctx.hand or not text.split():
+    table talk names nothing), and every word is the card's or one that names a card ("the
+    third it now", table talk, names none)."""
+    said = words(text)
+    if not ctx.can_place or not ctx.hand or not said:
         return None
     if parse(text, ctx).status != "none":
         return None
@@ -30,7 +37,10 @@ def hand_card_alone(text: str, ctx: TurnContext) -> int | None:
         return None
     if placed.confidence < EVENT_WEIGHT or placed.action.slot != 0:
         return None
-    return placed.action.card
+    card = placed.action.card
+    if set(said) - NAMING - name_words(ctx.hand[card]):
+        return None
+    return card
 
 
 __all__ = ["hand_card_alone"]

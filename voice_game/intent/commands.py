@@ -184,11 +184,21 @@ def _followed(rest: tuple[str, ...], tokens: tuple[str, ...], at: int, gap: int)
 
 def doubt_like(tokens: tuple[str, ...]) -> bool:
     """True for an utterance with a doubt word in it or a protest ("no way", "wait, no",
-    "that's wrong"): it may be a doubt, and is never read as an undo."""
+    "that's wrong", or one that opens with "no, that ..."): it may be a doubt, and is never
+    read as an undo."""
     said = " ".join(tokens)
-    return bool(set(tokens) & DOUBT_CUES) or any(
-        f" {phrase} " in f" {said} " for phrase in DOUBT_LIKE_PHRASES
+    return (
+        bool(set(tokens) & DOUBT_CUES)
+        or any(f" {phrase} " in f" {said} " for phrase in DOUBT_LIKE_PHRASES)
+        or _no_that(tokens)
     )
+
+
+def _no_that(tokens: tuple[str, ...]) -> bool:
+    """ "nope, that's out of order, i doubt it" heard as "no that" (the pause after "that"
+    ended it, default run, clean): a protest's opening, which the loose match read as "undo
+    that". A "no" and then "that" opens no undo."""
+    return len(tokens) >= 2 and tokens[0] in NO_WORDS and tokens[1] in ("that", "thats")
 
 
 WEAK = 0.7  # a plausible doubt that must be confirmed (below the act threshold)
