@@ -25,6 +25,8 @@ CTX = TurnContext(
         "card one between the",
         "the telephone before",
         "i reckon",
+        "sorry",
+        "oops sorry",
         "put the telephone at",
         "between the moon landing",
         "card two between the moon landing and",

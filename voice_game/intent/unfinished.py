@@ -23,14 +23,15 @@ FILLERS = wordset("um umm uh uhm hmm hm hmmm er erm ah mm")
 """Sounds of thinking: nothing a player means ends with them."""
 OPENING_WORDS = wordset(
     "the a an and of to at in on between before after card number put place move "
-    "i reckon think goes so well happened"
+    "i reckon think goes so well happened sorry"
 )
 """Words that no command, answer or doubt ends with, unless a card of the turn's names
 does ("the charge card", "astor place", "king george i"): :func:`unfinished_in` allows
 those."""
-LINKS = wordset("before after between at reckon think")
+LINKS = wordset("before after between at reckon think sorry")
 """Opening words that end a command mid-way after any word or none ("the telephone
-before ...", "i reckon ...")."""
+before ...", "i reckon ...", "sorry, can you say that again": a slow voice's pause after
+"sorry" ended it, benchmark)."""
 MIN_WORDS = 2
 """Words besides the opening ones that must come before another closing opening word for it
 to count: chatter often ends on a bare "the" ("on four to the")."""
