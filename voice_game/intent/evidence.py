@@ -45,6 +45,9 @@ acting (the point chosen on the benchmark's curve, ``docs/benchmark.md``)."""
 UNACCOUNTED = 0.02
 """How much of a word's weight the recogniser's listed readings may leave unaccounted for
 (their shares are rounded)."""
+HALF = 0.5
+"""More than this share of a decoder's weight on its other readings leaves its best one
+unsettled, however sure each of its words."""
 FUNCTION_WORDS = GLUE | STRUCTURE_WORDS | frozenset({"card", "number", "and", "of", "at", "end"})
 """Words that carry no command, card or doubt of their own: glue, structure, "card"."""
 REQUEST_WORDS = COMMAND_PHRASE_WORDS - FUNCTION_WORDS

@@ -25,7 +25,7 @@ from voice_game.heard import UNHEARD, Heard
 
 from .afterthoughts import placed_after_a_remark, placed_before_a_remark
 from .agree import agree, choices, offers
-from .agreeing import EXACT, agreeing_evidence, agreeing_reading
+from .agreeing import EXACT, agreeing_evidence, agreeing_reading, means_only
 from .cards import words_of
 from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
 from .corrections import corrected
@@ -33,6 +33,7 @@ from .decide import ACT, Candidate, decide
 from .evidence import (
     COMMAND_PHRASE_WORDS,
     FUNCTION_WORDS,
+    HALF,
     HARMLESS,
     HARMLESS_REQUEST_WORDS,
     NUMBER_MARKERS,
@@ -281,7 +282,8 @@ def _sure_against_a_question(
     Nor when the first named a card loosely: "the underground before the david", "david"
     loose for a chain card, was "... the cities" (held-out seed 19, 10 dB); nor when the
     second heard a number or ordinal the first did not ("card three after the first one" was
-    "... the fourth one" to the first, "... the last one" to the second). Replayed on eight
+    "... the fourth one" to the first, "... the last one" to the second); nor when most of the
+    first's weight is on readings that do not mean it ("the last at the end"). Replayed on eight
     runs' records and the four blind sets: 33 read-backs right at once, none wrong
     (``docs/benchmark.md``). "Surely" is as the caution weighs the first decoder's words
     (:func:`~.agreeing.agreeing_evidence`): a word faint only because its other readings
@@ -299,6 +301,11 @@ def _sure_against_a_question(
         return False  # the second heard all of it and more: "check" of "check the chain"
     if (set(more) - set(first)) & _NUMBERS_AND_ORDINALS:
         return False  # another number or ordinal: "after the fourth one" / "after the last one"
+    others = (
+        share for text, share in heard.alternatives if not means_only(read(text), clean.action)
+    )
+    if sum(others) > HALF:
+        return False  # most of the first's weight elsewhere: "the last at the end" (seed 41)
     first_heard = replace(heard, raw=None)
     return heard_surely(agreeing_evidence(first_heard, read(heard.text), read), sure)
 
