@@ -111,3 +111,33 @@ def test_another_card_number_to_the_second_decoder_is_read_back():
     same = _heard("at:0.73 number:1 three:0.86 at:1 on:1 the:1 second:1 one:1")
     acted = understand(replace(first, raw=same), THEATRE)
     assert (acted.status, acted.action) == ("act", Place(card=2, slot=1))
+
+
+def test_an_undo_the_first_decoder_lost_and_the_second_heard_alone_undoes():
+    """ "undo" (seed 2024, 20 dB steady): the first decoder heard "and you", its other readings
+    "can you", "undo" and "end you", which mean nothing but the undo; the second heard "undo"
+    in one reading at full confidence. Undo at once. Not when the second had another reading,
+    nor when one of the first's readings means something else ("what": repeat)."""
+    table = replace(THEATRE, can_undo=True)
+    lost = _heard("and:0.65 you:0.89", ("can you", 0.14), ("undo", 0.11), ("end you", 0.1))
+    assert understand(lost, table).status != "act", "the first alone does not undo"
+    undone = understand(replace(lost, raw=_heard("undo:1")), table)
+    assert (undone.status, undone.action) == ("act", Command("undo"))
+    split = _heard("undo:1", ("and you", 0.1))
+    assert understand(replace(lost, raw=split), table).status != "act"
+    repeat = _heard("who:0.62 it:0.66", ("what", 0.24), ("undo", 0.1))
+    assert understand(replace(repeat, raw=_heard("undo:1")), table).status != "act"
+
+
+def test_a_number_the_first_heard_faintly_the_second_in_one_reading_places():
+    """ "card four between the third and the fourth" (seed 51, clean; card two here): "fourth"
+    at 0.81 to the first decoder, its other reading "... and the off", which means nothing;
+    the second heard it all in one reading at full confidence. The card goes there. Not when
+    the second had another reading too."""
+    said = "card:1 two:1 between:1 the:1 third:1 and:1 the:1 fourth"
+    first = _heard(f"{said}:0.81", ("card two between the third and the off", 0.19))
+    assert understand(first, THEATRE).status == "ask", "the first alone asks"
+    placed = understand(replace(first, raw=_heard(f"{said}:1")), THEATRE)
+    assert (placed.status, placed.action) == ("act", Place(card=1, slot=3))
+    split = _heard(f"{said}:0.95", ("card two between the third and the", 0.05))
+    assert understand(replace(first, raw=split), THEATRE).status == "ask"

@@ -29,7 +29,7 @@ from .lexicon import STRUCTURE_WORDS
 from .model import Action, Command, Doubt, Move, Place, Reading, TurnContext
 from .phrases import DOUBT_CUES
 from .rivals import SOUND_ALIKE
-from .words import END_WORDS, tokens_of, words
+from .words import END_WORDS, words
 
 
 def _spotted(reading: Reading) -> Command | None:
@@ -136,7 +136,7 @@ def _which_card(heard: Heard, raw: Reading, offered: list[Action], ctx: TurnCont
     if heard.raw is None or _bare_number(heard.raw):
         return False
     # a name lost to the first decoder: the second heard it exactly or in its one reading
-    return bool(named) or raw.confidence >= EXACT or _unanimous(heard.raw)
+    return bool(named) or raw.confidence >= EXACT or heard_in_one_reading(heard.raw)
 
 
 def _numbered_by_both(heard: Heard, placed: Place) -> bool:
@@ -258,46 +258,6 @@ def setting_settled_by_raw(heard: Heard, clean: Reading, raw: Reading, sure: flo
     return _confirmed(heard, {w for w, c in heard.matched if c < sure} - FUNCTION_WORDS)
 
 
-WEIGHTY = frozenset({"undo", "quit"})
-"""Commands that change the game, as a doubt does: settled by the raw audio's reading only
-when that decoder had no other (:func:`weighty_settled_by_raw`)."""
-
-
-def weighty_settled_by_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
-    """True when the first decoder asks about just the doubt, undo or quit that the raw
-    audio's decoder acts on, having heard it in one reading only, every word at full
-    confidence (:func:`_unanimous`): "doubt it", "doubt" at 0.47 to the first; "undo
-    that", "undo" at 0.54; "quit game". Defined on seeds 11-13 for the doubt (3 read-backs
-    acted on at once); on the held-out seeds 14 and 15, 7 more doubts, and over all runs 5
-    undos and 3 quits, none wrong. A second decoder with any other reading leaves the
-    question, as does a first that offered something else."""
-    action = raw.action
-    weighty = isinstance(action, Doubt) or (isinstance(action, Command) and action.kind in WEIGHTY)
-    if not weighty or raw.status != "act" or clean.status != "ask" or heard.raw is None:
-        return False
-    offered = offers(clean)
-    return (
-        len(offered) == 1
-        and offered[0].action == action
-        and (_unanimous(heard.raw) or _alike_but_glue(heard.raw))
-    )
-
-
-def _alike_but_glue(heard: Heard) -> bool:
-    """True when every reading of the decoder holds the same words but for glue ("quit the
-    game" / "quit game"), each of those words heard at full confidence, nothing unmatched:
-    the decoder was unsure of a "the" only."""
-    if not heard.matched or heard.unheard:
-        return False
-    if any(c < CONFIRMED for w, c in heard.matched if w not in FUNCTION_WORDS):
-        return False
-    kept = [w for w in tokens_of(heard.text) if w not in FUNCTION_WORDS]
-    return bool(kept) and all(
-        [w for w in tokens_of(text) if w not in FUNCTION_WORDS] == kept
-        for text, _ in heard.alternatives
-    )
-
-
 def placement_only_raw(heard: Heard, clean: Reading, raw: Reading) -> bool:
     """True when the first decoder heard words that mean nothing and the raw audio's places
     a card, heard surely by its own caution (every number and position word sure, nothing
@@ -324,7 +284,7 @@ def _doubt_settled_by_raw(
     ("le chain is wrong", "ancient i doubt that" for "hmm, i doubt that"): the doubt's word
     sure to both decoders is what a doubt needs (:func:`doubt_faint_in_raw`), and the words
     around it change nothing. A doubt the second heard in one sure reading is settled by
-    :func:`weighty_settled_by_raw`."""
+    :func:`~.weighty.weighty_settled_by_raw`."""
 
     offered = offers(clean)
     if len(offered) != 1 or offered[0].action != doubt:
@@ -335,7 +295,7 @@ def _doubt_settled_by_raw(
     return any(word in DOUBT_CUES and c >= sure for word, c in heard.matched)
 
 
-def _unanimous(heard: Heard) -> bool:
+def heard_in_one_reading(heard: Heard) -> bool:
     """True when the decoder had one reading only: no other, nothing unmatched, every word
     at :data:`CONFIRMED`."""
     return (

@@ -48,16 +48,7 @@ from .evidence import (
 )
 from .lexicon import GLUE, NOISE
 from .misheard import may_be_misheard, with_a_lost_place_word
-from .model import (
-    Choice,
-    Command,
-    Doubt,
-    Move,
-    NoAction,
-    Place,
-    Reading,
-    TurnContext,
-)
+from .model import Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .reasons import reasoned_candidates
 from .remarks import unremarked
@@ -74,9 +65,9 @@ from .second import (
     setting_settled_by_raw,
     settled_by_raw,
     spotted_by_both,
-    weighty_settled_by_raw,
 )
 from .unanimous import unanimous
+from .weighty import weighty_settled_by_raw
 from .words import END_WORDS, repair, tokens_of, unslip, without_articles
 
 NOTHING = "I heard nothing."
@@ -194,7 +185,7 @@ def _understood(
                 or request_only_raw(clean, raw)
                 or setting_settled_by_raw(heard, clean, raw, caution.sure)
                 or placement_only_raw(heard, clean, raw)
-                or weighty_settled_by_raw(heard, clean, raw)
+                or weighty_settled_by_raw(heard, clean, raw, read)
             )
         ):
             return raw
