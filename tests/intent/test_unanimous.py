@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
-from voice_game.intent.model import Doubt, Place
+from voice_game.intent.model import Command, Doubt, Place
 from voice_game.intent.understand import understand
 
 
@@ -285,3 +285,17 @@ def test_a_question_that_reads_another_sentence_spells_nothing_otherwise():
         ("read the table i doubt again", 0.094),
     )
     assert understand(first, TABLE).status == "ask"
+
+
+def test_a_quit_every_reading_of_both_decoders_means_acts():
+    """ "quit the game" (seed 11, clean): "quit" at 0.85 to the first decoder and 0.79 to the
+    second, each beside "put the game", which asks about the same quit. Every reading points
+    one way: quit at once. Not when another reading asks for something else ("help the
+    game"), nor from the first decoder alone."""
+    first = _heard("quit:0.85 the:1 game:1", ("put the game", 0.15))
+    assert understand(first, TABLE).status == "ask", "the first decoder alone asks"
+    raw = _heard("quit:0.79 the:1 game:1", ("put the game", 0.21))
+    decided = understand(replace(first, raw=raw), TABLE)
+    assert (decided.status, decided.action) == ("act", Command("quit"))
+    helping = _heard("quit:0.79 the:1 game:1", ("help the game", 0.21))
+    assert understand(replace(first, raw=helping), TABLE).status == "ask"

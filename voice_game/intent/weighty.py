@@ -22,6 +22,11 @@ WEIGHTY = frozenset({"undo", "quit"})
 when that decoder had no other (:func:`weighty_settled_by_raw`)."""
 
 
+def weighty(action: Action) -> bool:
+    """True for a doubt, an undo or a quit: the actions that change the game."""
+    return isinstance(action, Doubt) or (isinstance(action, Command) and action.kind in WEIGHTY)
+
+
 def weighty_settled_by_raw(
     heard: Heard, clean: Reading, raw: Reading, read: Callable[[str], Reading]
 ) -> bool:
@@ -36,8 +41,7 @@ def weighty_settled_by_raw(
     So too when the first decoder's reading means nothing and the command is among its other
     readings (:func:`lost_by_the_first`). ``read`` is the parser in this turn."""
     action = raw.action
-    weighty = isinstance(action, Doubt) or (isinstance(action, Command) and action.kind in WEIGHTY)
-    if not weighty or raw.status != "act" or heard.raw is None:
+    if not weighty(action) or raw.status != "act" or heard.raw is None:
         return False
     if clean.status == "none":
         return heard_in_one_reading(heard.raw) and lost_by_the_first(heard, action, read)
