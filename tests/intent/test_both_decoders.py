@@ -4,11 +4,13 @@ first's doubt (each case as the default benchmark run heard it, clean or at 10 d
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
 from voice_game.intent.model import Command, Place
-from voice_game.intent.understand import understand
+from voice_game.intent.understand import parse, understand
+from voice_game.intent.weighty import weighty_settled_by_raw
 
 
 def _heard(pairs: str, *others: tuple[str, float], raw: Heard | None = None) -> Heard:
@@ -55,16 +57,23 @@ def test_a_card_number_both_decoders_heard_chooses_the_card():
 def test_a_quit_the_second_heard_surely_but_for_a_the_quits():
     """ "quit the game": "quit" at 0.79 to the first decoder; the second heard "quit" and
     "game" at full confidence, "the" at 0.66 (its other reading "quit game"). The readings
-    differ in glue only: quit at once. Another reading with other words keeps the question."""
+    differ in glue only: quit at once. Another reading with other words that ask for something
+    else keeps the question ("quit again" would not: it means the quit too)."""
     first = _heard("quit:0.788 the:0.836 game:1", ("the game", 0.212), ("quit game", 0.164))
     assert understand(first, THEATRE).status == "ask"
     second = _heard("quit:1 the:0.66 game:1", ("quit game", 0.34))
     quit_now = understand(replace(first, raw=second), THEATRE)
     assert (quit_now.status, quit_now.action) == ("act", Command("quit"))
-    again = _heard("quit:1 the:0.66 game:1", ("quit again", 0.34))
+    again = _heard("quit:1 the:0.66 game:1", ("repeat the game", 0.34))
     assert understand(replace(first, raw=again), THEATRE).status == "ask"
+    # the glue rule wants the second's words at full confidence ...
+    asked, quits = understand(first, THEATRE), parse("quit the game", THEATRE)
+    read = partial(parse, ctx=THEATRE)
+    assert weighty_settled_by_raw(replace(first, raw=second), asked, quits, read)
     faint = _heard("quit:0.9 the:0.66 game:1", ("quit game", 0.34))
-    assert understand(replace(first, raw=faint), THEATRE).status == "ask"
+    assert not weighty_settled_by_raw(replace(first, raw=faint), asked, quits, read)
+    # ... though every reading of both decoders means the quit, which settles it (unanimous)
+    assert understand(replace(first, raw=faint), THEATRE).status == "act"
 
 
 ONE_EACH = TurnContext(
