@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from voice_game.intent import Doubt, Move, Place, parse
+from voice_game.intent import Command, Doubt, Move, Place, parse
 
 from .cards import BASE, ONE_CARD
 
@@ -148,3 +148,12 @@ def test_a_hesitation_heard_as_them_opening_the_utterance_is_left_out(
 def test_them_is_left_out_only_where_the_utterance_opens() -> None:
     assert parse("them", BASE).status == "none"
     assert parse("i doubt them", BASE).status != "act"
+
+
+def test_a_commands_slip_is_read_as_meant() -> None:
+    """ "undo my last move please" heard "undo my last more please" by both decoders, every
+    word sure (blind set, festival voice): an undo at once, as "undo my last move" is."""
+    table = replace(BASE, can_undo=True, last_placed=0, last_placer="Ann")
+    for heard in ("undo my last more please", "undo my last move please"):
+        reading = parse(heard, table)
+        assert (reading.status, reading.action) == ("act", Command("undo")), heard

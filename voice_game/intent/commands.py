@@ -1,9 +1,5 @@
 """Readings as commands (repeat, chain, hand, ..., yes, no, swap, keep) and as a doubt. A
 doubt is costly: only a verbatim doubt phrase may act.
-
-Readings as commands (repeat, chain, hand, ..., yes, no, swap, keep).
-
-Readings as a doubt. A doubt is costly: only a verbatim doubt phrase may act.
 """
 
 from __future__ import annotations
@@ -40,6 +36,7 @@ from .phrases import (
 )
 from .remarks import player_words
 from .wording import COMMAND_WORDS
+from .words import COMMAND_SLIPS, replaced
 
 SHORT = 5  # utterances shorter than this (in letters) must match a phrase exactly
 FUZZY_WEIGHT = 0.95
@@ -52,6 +49,7 @@ keep"); the rest are requests, which it never opens (:data:`~.lexicon.OPINIONS`)
 
 def command_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """Every command the utterance may be, best fit per kind."""
+    tokens = replaced(tokens, COMMAND_SLIPS)
     judged, plain = cores(tokens), cores(tokens, opinions=False)
     if ctx.confirming and (exact(judged, NO_WHEN_CONFIRMING) or _no_and_why(tokens, ctx)):
         return [Candidate(Command("no"), 1.0, COMMAND_WORDS["no"], exact=True)]
