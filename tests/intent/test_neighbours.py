@@ -1,7 +1,7 @@
 """Between two chain cards named loosely (:func:`voice_game.intent.placing._neighbours`): the
-two names landing next to each other confirm the gap. The benchmark heard "the kabuki card
-between the greek theatre and wagner" (a blind phrasing) read back in 13 recordings on five
-seeds before this rule."""
+two names landing next to each other confirm the gap. The benchmark's blind phrasing "the
+kabuki card between the greek theatre and wagner" was read back in 12 of its 18 recordings
+in the target cells of six seeds before this rule."""
 
 from __future__ import annotations
 
