@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from voice_game.heard import Heard
 
-from .agree import offers
+from .agree import choices, offers
 from .commands import a_doubts_word
 from .evidence import FUNCTION_WORDS, HARMLESS, NUMBERING, POSITION_WORDS, SURE
 from .model import Action, Command, Doubt, Move, Place, Reading
@@ -136,6 +136,11 @@ def _meaningful(word: str) -> bool:
     """True for a word that carries a doubt, a number or a place: a reading that only asks
     about the action does not say it otherwise."""
     return a_doubts_word(word) or word in NUMBERING or word in POSITION_WORDS
+
+
+def means(reading: Reading, action: Action) -> bool:
+    """True when ``reading`` acts on ``action`` or offers it, among others or alone."""
+    return any(choice.action == action for choice in choices(reading))
 
 
 def means_only(reading: Reading, action: Action) -> bool:

@@ -12,7 +12,7 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import parse_number
 
 from .agree import offers
-from .agreeing import EXACT, means_another
+from .agreeing import EXACT, means, means_another
 from .cards import name_words, words_of
 from .commands import SPOTTED, a_doubts_word
 from .evidence import (
@@ -48,18 +48,11 @@ def spotted_by_both(clean: Reading, raw: Reading) -> tuple[Reading, Reading]:
     ("wait, whose drink is this" as "way it whose turn is this"), and a question to the
     table's chatter costs it more than a player's repeating a request."""
     mine, theirs = _spotted(clean), _spotted(raw)
-    if mine is not None and not _means(raw, mine):
+    if mine is not None and not means(raw, mine):
         clean = not_caught(clean)
-    if theirs is not None and not _means(clean, theirs):
+    if theirs is not None and not means(clean, theirs):
         raw = not_caught(raw)
     return clean, raw
-
-
-def _means(reading: Reading, action: Action) -> bool:
-    """True when ``reading`` acts on ``action`` or offers it."""
-    if reading.status == "act":
-        return reading.action == action
-    return any(choice.action == action for choice in offers(reading))
 
 
 def settled_by_raw(
