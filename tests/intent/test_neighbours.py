@@ -34,7 +34,8 @@ def _table(*chain: CardName) -> TurnContext:
 
 
 def test_two_loose_names_next_to_each_other_place_the_card():
-    """Either loose name alone is read back; side by side they name one gap, still below an
+    """The festival's loose name alone ("before wagner's", 0.85) is read back; beside the
+    theatre's loose name, next to it in the chain, the two name one gap, still below an
     exact name so the caution's rules for loose names apply."""
     table = _table(THEATRE, BAYREUTH, CINEMA, DISNEY)
     assert parse("the kabuki card before wagner's", table).status == "ask", "alone, asked"
