@@ -401,9 +401,29 @@ def ordinal_faint_in_raw(
         word in SOUND_ALIKE
         and raw_heard.get(word, 1.0) < SURE
         and not _within_the_name(said, i, names)
+        and not (word == "first" and first_heard_surely(heard, ctx))
         and _lost_to_another_ordinal(heard, word, raw_heard.get(word, 1.0), action, read)
         for i, word in enumerate(said)
     )
+
+
+def first_heard_surely(heard: Heard, ctx: TurnContext) -> bool:
+    """True when the first decoder heard "first" at full confidence in every one of its
+    readings, with nothing unmatched: the second decoder's other ordinal for it is then its
+    own slip. Over nine benchmark record sets the first decoder heard "first" surely 337
+    times when "first" was said and never when another ordinal was, while the second heard
+    a said "first" as "third" (9 times), "last" (8) or "fourth" (2) at full confidence. A
+    chain card named with "first" ("before the first stamp") may have lost its other words
+    to both decoders ("before the first", 20 dB chatter), so then the first decoder must
+    have heard everything in one reading."""
+    said = [(word, confidence) for word, confidence in heard.matched if word == "first"]
+    if heard.unheard or not said or any(confidence < CONFIRMED for _, confidence in said):
+        return False
+    if any("first" not in text.split() for text, _ in heard.alternatives):
+        return False
+    if any("first" in name_words(card) for card in ctx.chain):
+        return heard_in_one_reading(heard)
+    return True
 
 
 def _lost_to_another_ordinal(
