@@ -1,0 +1,46 @@
+"""A card named by a word of its own and "one" ("the dickens one"): the "one" only says it
+is a card, so the name is judged without it, as a loose name clearly meaning one card."""
+
+from __future__ import annotations
+
+from voice_game.intent import CardName, TurnContext
+from voice_game.intent.model import Place
+from voice_game.intent.understand import parse
+
+HAND = (
+    CardName("Dickens publishes A Christmas Carol", ("christmas carol", "scrooge")),
+    CardName(
+        "Ray Bradbury publishes his novel about firemen who burn books",
+        ("fahrenheit", "book burning novel"),
+    ),
+    CardName("A. A. Milne publishes Winnie-the-Pooh", ("winnie the pooh", "pooh bear")),
+    CardName("Cervantes dies in Madrid", ("cervantes dies",)),
+)
+CHAIN = (
+    CardName("Gutenberg prints his Bible", ("gutenberg bible",)),
+    CardName("Van Gogh paints The Potato Eaters", ("potato eaters",)),
+    CardName("Formula One holds its first world championship race", ("formula one",)),
+)
+CTX = TurnContext(chain=CHAIN, hand=HAND, players=("Ann", "Ben"), current="Ann")
+
+
+def test_the_dickens_one_acts_on_the_card_its_word_names():
+    """ "i'll put the dickens one just before the potato eaters" (blind phrasing, read back
+    on six record sets): "dickens" is a word of one hand card's text only, far ahead of
+    every other; the trailing "one" once counted as a number and as a name word of
+    "cervantes dies", so the name was read back."""
+    reading = parse("i put the dickens one just before the potato eaters", CTX)
+    assert (reading.status, reading.action) == ("act", Place(card=0, slot=1))
+    alone = parse("the dickens just before the potato eaters", CTX)
+    assert (alone.status, alone.action) == ("act", Place(card=0, slot=1))
+
+
+def test_one_still_numbers_a_card_and_still_names_a_card_with_one_in_its_name():
+    """ "card one" is the first card; "after the formula one", a chain card named with "one",
+    keeps its "one"; a loose name that fits two cards alike is still asked."""
+    numbered = parse("card one just before the potato eaters", CTX)
+    assert (numbered.status, numbered.action) == ("act", Place(card=0, slot=1))
+    formula = parse("the scrooge one after the formula one", CTX)
+    assert (formula.status, formula.action) == ("act", Place(card=0, slot=3))
+    publishes = parse("the publishes one just before the potato eaters", CTX)
+    assert publishes.status == "ask"
