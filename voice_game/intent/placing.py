@@ -24,6 +24,7 @@ from .lexicon import (
     STRUCTURE_WORDS,
     Run,
     runs,
+    wordset,
 )
 from .model import CardName, Command, Framing, Move, NoAction, Place, Position, TurnContext
 from .wording import explain, hand_list, label
@@ -120,6 +121,9 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
         both = _both_sides(split.kind, split.right, chain)
         if both is not None:
             return both
+        then_an_end = _then_an_end(split.kind, split.right, chain)
+        if then_an_end is not None:
+            return then_an_end
     if stray_structure(split.right, chain):
         return Gaps()
     if split.kind == "between":
@@ -161,9 +165,16 @@ TWO_PLACES = 0.7
 end, after the pyramid" with the pyramid not last): both are offered, nothing is placed."""
 
 
+_OF_THE_CHAIN = wordset("of the chain line row table timeline please")
+"""Words that close an end ("at the end of the chain") before a neighbour is said."""
+
+
 def _said_again(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
     """The place the words after "at the end" (or "at the start") name by a neighbour
-    ("... after nollywood"), if they open with "before" or "after"."""
+    ("... after nollywood"), if they open with "before" or "after" (after words that only
+    end the first place: "at the end of the chain, after nollywood")."""
+    while words and words[0] in _OF_THE_CHAIN:
+        words = words[1:]
     if not words or words[0] not in ("before", "after"):
         return Gaps()
     return resolve_gap(Split((), "before" if words[0] == "before" else "after", words[1:]), chain)
@@ -312,12 +323,33 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     return out
 
 
-_ENDS = tuple(
-    tuple(phrase.split())
+_END_PHRASES = tuple(
+    (kind, tuple(phrase.split()))
     for kind in ("start", "end")
     for phrase in POSITION_PHRASES[kind]
     if phrase.startswith("at the ")
 )
+_ENDS = tuple(phrase for _, phrase in _END_PHRASES)
+
+
+def _then_an_end(
+    kind: Position, words: tuple[str, ...], chain: tuple[CardName, ...]
+) -> Gaps | None:
+    """The place of a neighbour then an end said for one card ("after walmart, at the end"):
+    that end when the neighbour names it too, else both offered; None when the words do
+    not close with an end."""
+    for i in range(1, len(words)):
+        for end_kind, end in _END_PHRASES:
+            if words[i : i + len(end)] != end or not set(words[i + len(end) :]) <= POSITION_TAIL:
+                continue
+            slot = 0 if end_kind == "start" else len(chain)
+            near = resolve_gap(Split((), kind, words[:i]), chain).gaps
+            if not near:
+                return None
+            if near[0].slot == slot and near[0].score >= SAID_AGAIN:
+                return Gaps((Gap(slot, 1.0),))
+            return Gaps((Gap(near[0].slot, TWO_PLACES), Gap(slot, TWO_PLACES)))
+    return None
 
 
 def _before_an_end(words: tuple[str, ...]) -> tuple[str, ...] | None:
