@@ -32,12 +32,27 @@ WORD_MATCH = 80.0  # two single words count as the same word from this ratio on
 
 
 def _same_word(a: str, b: str) -> bool:
-    """True when two words are the same, allowing typos in longer words."""
+    """True when two words are the same, allowing typos in longer words and another ending
+    of one word ("painting" for "paints", "matches" for "match")."""
     if a == b:
         return True
     if min(len(a), len(b)) < 4:
         return False
-    return fuzz.ratio(a, b) >= WORD_MATCH
+    return fuzz.ratio(a, b) >= WORD_MATCH or stem(a) == stem(b)
+
+
+ENDINGS = ("ing", "ed", "es", "s")
+"""Endings that make another form of one word, taken off before two words are compared."""
+STEM = 4
+"""The fewest letters left once an ending is taken off ("dies" keeps its ending)."""
+
+
+def stem(word: str) -> str:
+    """``word`` without one of :data:`ENDINGS`, when at least :data:`STEM` letters remain."""
+    for ending in ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= STEM:
+            return word[: -len(ending)]
+    return word
 
 
 def _subset_score(query: str, name: str) -> float:
