@@ -12,7 +12,7 @@ from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
 
 from .cards import name_words, words_of
 from .corrections import first_position, taken_back_unsaid
-from .evidence import FUNCTION_WORDS, NUMBER_MARKERS, SURE
+from .evidence import FUNCTION_WORDS, NUMBER_MARKERS, SURE, pronoun_one
 from .lexicon import GLUE, POSITION_OPENERS
 from .model import Action, Move, Place, TurnContext
 
@@ -108,15 +108,18 @@ def _named_by_a_bare_number(
     weighed by :func:`_opened_by_a_bare_number`. With ``faint_only``, only a number word
     heard below full confidence, though above the caution's threshold ("i reckon is:0.90
     one:0.90 goes after the death" for "... the swan goes ...", seed 17, 10 dB steady): one
-    heard at full confidence acts."""
+    heard at full confidence acts. A "one" after an ordinal or a card's word is a pronoun
+    ("after the second one", "the dickens one") and numbers nothing."""
     if not heard.spoken or not isinstance(action, Place):
         return False
     in_names = words_of((*ctx.hand, *ctx.chain))
     said = heard.matched
+    words = [word for word, _ in said]
     return any(
         parse_number((word,)) == action.card + 1
         and word not in in_names
         and said[i - 1][0] not in NUMBER_MARKERS
+        and not (pronoun_one(words, i) or (word == "one" and words[i - 1] in in_names))
         and (not faint_only or confidence < 1.0)
         for i, (word, confidence) in enumerate(said)
         if i > 0
