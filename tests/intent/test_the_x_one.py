@@ -70,3 +70,14 @@ def test_a_faint_one_after_an_ordinal_or_a_cards_word_numbers_no_card():
     assert (dickens.status, dickens.action) == ("act", Place(card=0, slot=1))
     bare = understand(_spoken("i:1 reckon:1 is:1 one:0.95 goes:1 after:1 the:1 gutenberg:1"), plain)
     assert bare.status == "ask" and bare.action == Place(card=0, slot=1)
+
+
+def test_a_faint_number_after_are_is_card_and_that_number():
+    """ "put card three at the start" heard "are three:0.95 at the start" (default run, 20 dB
+    steady): "are" is the onset of "card", so the number is the card's, said with "card",
+    and the placement acts. After another word the faint number is still read back."""
+    plain = replace(CTX, chain=CHAIN[:2])
+    card = understand(_spoken("are:1 three:0.95 at:1 the:1 start:1"), plain)
+    assert (card.status, card.action) == ("act", Place(card=2, slot=0))
+    bare = understand(_spoken("i:1 reckon:1 is:1 three:0.95 at:1 the:1 start:1"), plain)
+    assert bare.status == "ask" and bare.action == Place(card=2, slot=0)
