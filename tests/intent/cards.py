@@ -48,3 +48,17 @@ ORDERING = TurnContext(
 )
 CONFIRMING = replace(BASE, confirming=True, can_place=False, can_doubt=False)
 UNDOABLE = replace(BASE, can_undo=True)
+
+
+def named(*names: str) -> tuple[CardName, ...]:
+    """Cards named by ``names`` alone ("The kabuki happens")."""
+    return tuple(CardName(f"The {name} happens", (name,)) for name in names)
+
+
+# The theatre deck of the default benchmark run: five cards on the table, three in hand.
+THEATRE = TurnContext(
+    chain=named("epidaurus", "bayreuth", "nickelodeon", "disney studio", "muppet show"),
+    hand=named("kinetoscope", "coronation street", "kabuki"),
+    players=("Ann", "Ben"),
+    current="Ann",
+)

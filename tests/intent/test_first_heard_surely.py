@@ -7,28 +7,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from voice_game.heard import Heard
-from voice_game.intent import CardName, TurnContext
 from voice_game.intent.model import Place
 from voice_game.intent.understand import understand
 
-
-def _heard(pairs: str, *others: tuple[str, float], raw: Heard | None = None) -> Heard:
-    """ "card:1 three:1 first:0.73" as heard words, with other readings and a second decoder."""
-    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
-    return Heard(" ".join(w for w, _ in words), words, tuple(others), raw=raw)
-
-
-def _cards(*names: str) -> tuple[CardName, ...]:
-    return tuple(CardName(f"The {name} happens", (name,)) for name in names)
-
-
-THEATRE = TurnContext(
-    chain=_cards("epidaurus", "bayreuth", "nickelodeon", "disney studio", "muppet show"),
-    hand=_cards("kinetoscope", "coronation street", "kabuki"),
-    players=("Ann", "Ben"),
-    current="Ann",
-)
+from .cards import THEATRE, named
+from .hearing import heard_as
 
 SURE_FIRST = "card:1 three:1 after:1 the:1 first:1 one:1"
 SECOND = "card:1 three:1 after:1 the:1 first:0.735 one:1"
@@ -39,7 +22,7 @@ def test_a_first_the_first_decoder_heard_surely_acts_against_the_seconds_third()
     """ "card three after the first one" (default run, clean): every word sure to the first
     decoder, in one reading; "first" at 0.73 to the second, its other reading "... the
     third one". The card goes after the first at once."""
-    heard = _heard(SURE_FIRST, raw=_heard(SECOND, THIRD_INSTEAD))
+    heard = heard_as(SURE_FIRST, raw=heard_as(SECOND, THIRD_INSTEAD))
     reading = understand(heard, THEATRE)
     assert (reading.status, reading.action) == ("act", Place(card=2, slot=1))
 
@@ -49,8 +32,8 @@ def test_another_ordinal_heard_surely_is_still_read_back():
     the rival offered: the first decoder has heard a said "first" as "third", "last" or
     "fourth" at full confidence, so only its "first" is trusted so."""
     third = SURE_FIRST.replace("first", "third")
-    raw = _heard(SECOND.replace("first", "third"), ("card three after the first one", 0.265))
-    reading = understand(_heard(third, raw=raw), THEATRE)
+    raw = heard_as(SECOND.replace("first", "third"), ("card three after the first one", 0.265))
+    reading = understand(heard_as(third, raw=raw), THEATRE)
     assert reading.status == "ask"
     assert {choice.action for choice in reading.alternatives} == {
         Place(card=2, slot=3),
@@ -60,10 +43,10 @@ def test_another_ordinal_heard_surely_is_still_read_back():
 
 def test_a_first_the_first_decoder_heard_faintly_or_not_in_every_reading_is_read_back():
     """The exemption needs "first" sure in every reading of the first decoder."""
-    raw = _heard(SECOND, THIRD_INSTEAD)
-    faint = _heard(SURE_FIRST.replace("first:1", "first:0.95"), raw=raw)
+    raw = heard_as(SECOND, THIRD_INSTEAD)
+    faint = heard_as(SURE_FIRST.replace("first:1", "first:0.95"), raw=raw)
     assert understand(faint, THEATRE).status == "ask"
-    other = _heard(SURE_FIRST, ("card three after the third one", 0.1), raw=raw)
+    other = heard_as(SURE_FIRST, ("card three after the third one", 0.1), raw=raw)
     assert understand(other, THEATRE).status == "ask"
 
 
@@ -71,11 +54,11 @@ def test_beside_a_chain_card_named_first_only_one_sure_reading_acts():
     """ "before the first stamp" was heard "before the first" by both decoders (20 dB
     chatter): with a chain card named with "first", the first decoder must have heard
     everything in one reading. One faint word, or another reading, and it is read back."""
-    stamp = replace(THEATRE, chain=(*THEATRE.chain[:4], *_cards("first stamp")))
-    raw = _heard(SECOND, THIRD_INSTEAD)
-    one = understand(_heard(SURE_FIRST, raw=raw), stamp)
+    stamp = replace(THEATRE, chain=(*THEATRE.chain[:4], *named("first stamp")))
+    raw = heard_as(SECOND, THIRD_INSTEAD)
+    one = understand(heard_as(SURE_FIRST, raw=raw), stamp)
     assert (one.status, one.action) == ("act", Place(card=2, slot=1))
-    faint_word = _heard(SURE_FIRST.replace("card:1", "card:0.8"), raw=raw)
+    faint_word = heard_as(SURE_FIRST.replace("card:1", "card:0.8"), raw=raw)
     assert understand(faint_word, stamp).status == "ask"
-    also = _heard(SURE_FIRST, ("card three after the first stamp", 0.2), raw=raw)
+    also = heard_as(SURE_FIRST, ("card three after the first stamp", 0.2), raw=raw)
     assert understand(also, stamp).status == "ask"

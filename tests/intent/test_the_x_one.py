@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
 from voice_game.intent.model import Place
 from voice_game.intent.understand import parse, understand
+
+from .hearing import heard_as
 
 HAND = (
     CardName("Dickens publishes A Christmas Carol", ("christmas carol", "scrooge")),
@@ -49,12 +50,6 @@ def test_one_still_numbers_a_card_and_still_names_a_card_with_one_in_its_name():
     assert publishes.status == "ask"
 
 
-def _spoken(pairs: str) -> Heard:
-    """ "scrooge:1 one:0.95" as words heard by one decoder."""
-    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
-    return Heard(" ".join(w for w, _ in words), words)
-
-
 def test_a_faint_one_after_an_ordinal_or_a_cards_word_numbers_no_card():
     """ "scrooge goes after the second one" and "the dickens one just before the potato
     eaters", the hand's first card, "one" heard at 0.95: a pronoun, not "card one" said
@@ -62,13 +57,13 @@ def test_a_faint_one_after_an_ordinal_or_a_cards_word_numbers_no_card():
     another word ("i reckon is one goes after ...", a misheard name) is still read back.
     (No card on the table has "one" in its name here.)"""
     plain = replace(CTX, chain=CHAIN[:2])
-    second = understand(_spoken("scrooge:1 goes:1 after:1 the:1 second:1 one:0.95"), plain)
+    second = understand(heard_as("scrooge:1 goes:1 after:1 the:1 second:1 one:0.95"), plain)
     assert (second.status, second.action) == ("act", Place(card=0, slot=2))
     dickens = understand(
-        _spoken("the:1 dickens:1 one:0.95 just:1 before:1 the:1 potato:1 eaters:1"), plain
+        heard_as("the:1 dickens:1 one:0.95 just:1 before:1 the:1 potato:1 eaters:1"), plain
     )
     assert (dickens.status, dickens.action) == ("act", Place(card=0, slot=1))
-    bare = understand(_spoken("i:1 reckon:1 is:1 one:0.95 goes:1 after:1 the:1 gutenberg:1"), plain)
+    bare = understand(heard_as("i:1 reckon:1 is:1 one:0.95 goes:1 after:1 the:1 gutenberg:1"), plain)
     assert bare.status == "ask" and bare.action == Place(card=0, slot=1)
 
 
@@ -77,7 +72,7 @@ def test_a_faint_number_after_are_is_card_and_that_number():
     steady): "are" is the onset of "card", so the number is the card's, said with "card",
     and the placement acts. After another word the faint number is still read back."""
     plain = replace(CTX, chain=CHAIN[:2])
-    card = understand(_spoken("are:1 three:0.95 at:1 the:1 start:1"), plain)
+    card = understand(heard_as("are:1 three:0.95 at:1 the:1 start:1"), plain)
     assert (card.status, card.action) == ("act", Place(card=2, slot=0))
-    bare = understand(_spoken("i:1 reckon:1 is:1 three:0.95 at:1 the:1 start:1"), plain)
+    bare = understand(heard_as("i:1 reckon:1 is:1 three:0.95 at:1 the:1 start:1"), plain)
     assert bare.status == "ask" and bare.action == Place(card=2, slot=0)

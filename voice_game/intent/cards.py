@@ -306,12 +306,12 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
         return Resolution(omitted=True)
     query = " ".join(without_articles(core))
     ranked = rank_cards(query, cards, 0.0)
-    named, by_name = core, ranked  # the words that name the card, and how they rank
+    named, ranking = core, ranked  # the words that name the card, and how they rank
     if core and core[-1] in DESCRIPTORS and len(core) > 1:
         shorter = rank_cards(" ".join(without_articles(core[:-1])), cards, 0.0)
         ranked = _merge(ranked, shorter)
         if shorter and shorter[0][0] == ranked[0][0]:
-            named, by_name = core[:-1], shorter  # "the dickens one": "one" names nothing
+            named, ranking = core[:-1], shorter  # "the dickens one": "one" names nothing
     refs = [Ref(i, s / 100.0) for i, s in ranked if s >= NAME_FLOOR]
     if not refs or refs[0].score >= 1.0:
         return Resolution(refs=tuple(refs))
@@ -322,7 +322,7 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
         rest = [r for r in refs[1:] if r.index != alike]
         refs = [Ref(refs[0].index, min(refs[0].score, UNSURE)), Ref(alike, SOUND_ALIKE), *rest]
     elif (
-        _clearly_one(by_name)
+        _clearly_one(ranking)
         and not set(named) & NUMBER_WORDS  # numbers: see resolve
         and not set(said) <= _POSITION_LIKE  # "the end" is no name for "end of prohibition"
         and not _names_another(said, refs[0].index, cards)
