@@ -63,7 +63,9 @@ def test_a_faint_one_after_an_ordinal_or_a_cards_word_numbers_no_card():
         heard_as("the:1 dickens:1 one:0.95 just:1 before:1 the:1 potato:1 eaters:1"), plain
     )
     assert (dickens.status, dickens.action) == ("act", Place(card=0, slot=1))
-    bare = understand(heard_as("i:1 reckon:1 is:1 one:0.95 goes:1 after:1 the:1 gutenberg:1"), plain)
+    bare = understand(
+        heard_as("i:1 reckon:1 is:1 one:0.95 goes:1 after:1 the:1 gutenberg:1"), plain
+    )
     assert bare.status == "ask" and bare.action == Place(card=0, slot=1)
 
 
