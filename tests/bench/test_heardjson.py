@@ -53,17 +53,26 @@ def _rounded(heard: Heard) -> Heard:
 
 
 def test_a_decision_made_again_from_a_record_is_the_decision_made() -> None:
-    """In its turn of the default run the bare "three" heard below full confidence is read
-    back; rounded to four places it was 1.0 and acted on replay. From the record now, it is
-    read back as in the run."""
+    """A number heard a hair below full confidence after a word that is not "card" ("is"
+    where the record has "are", which is "card" heard at its onset) is read back; rounded to
+    four places it was 1.0 and acted on replay. From the record now, it is read back as in
+    the run. The record itself, with its "are", acts, and so does its replay."""
     ctx = {u.uid: u for u in build_corpus(330, 2024)}["u0073"].ctx
-    made = decide(ARE_THREE, ctx)
-    rounded = decide(_rounded(ARE_THREE), ctx)
-    again = decide(heard_from_json(json.loads(json.dumps(heard_to_json(ARE_THREE)))), ctx)
+    is_three = replace(
+        ARE_THREE, text="is three at the start", words=(("is", 0.913346), *ARE_THREE.words[1:])
+    )
+    made = decide(is_three, ctx)
+    rounded = decide(_rounded(is_three), ctx)
+    again = decide(heard_from_json(json.loads(json.dumps(heard_to_json(is_three)))), ctx)
     assert made is not None and rounded is not None and again is not None
     assert made.reading is not None and made.reading.status == "ask"
     assert rounded.reading is not None and rounded.reading.status == "act", "the old records"
     assert (again.kind, again.reading) == (made.kind, made.reading)
+    record = decide(ARE_THREE, ctx)
+    replayed = decide(heard_from_json(json.loads(json.dumps(heard_to_json(ARE_THREE)))), ctx)
+    assert record is not None and replayed is not None and record.reading is not None
+    assert record.reading.status == "act"
+    assert (replayed.kind, replayed.reading) == (record.kind, record.reading)
 
 
 def test_a_record_written_before_the_echo_was_kept_still_reads() -> None:
