@@ -8,6 +8,8 @@ from voice_game.heard import UNHEARD, Heard
 from voice_game.intent import CardName, Command, Doubt, NoAction, Place, Reading, TurnContext
 from voice_game.intent.understand import Caution, cautious, understand
 
+from .hearing import heard_as
+
 
 def act(action) -> Reading:
     return Reading(action, 1.0, "act", "test")
@@ -182,7 +184,7 @@ def test_the_raw_audios_sure_reading_answers_the_one_question_the_first_would_as
     assert (understand(same, CTX).status, understand(same, CTX).action) == ("act", PLACED)
     for first, second in ((0.6, 0.97), (0.35, 1.0)):
         words = "telephone:1 after:1 the:1 moon:1 landing:{}"
-        shared = replace(_heard_as(words.format(first)), raw=_heard_as(words.format(second)))
+        shared = replace(heard_as(words.format(first)), raw=heard_as(words.format(second)))
         assert understand(shared, CTX).status == "ask", (first, second)
     # a card's number heard faintly: the decoders share the phrase list's sound-alikes
     numbered = replace(
@@ -250,10 +252,10 @@ def test_a_doubt_both_decoders_said_word_for_word_acts_though_one_heard_it_faint
         ("i doubt the chain", "i:1 doubt:0.65 the:0.74 chain:1"),
         ("i challenge", "i:0.51 challenge:0.61"),
     ):
-        acted = understand(replace(_spoken(first), raw=_heard_as(raw)), CTX)
+        acted = understand(replace(_spoken(first), raw=heard_as(raw)), CTX)
         assert (acted.status, acted.action) == ("act", Doubt()), raw
     for first, raw in (("doubt", "doubt:0.34"), ("challenge it now", "challenge:0.85 enough:0.67")):
-        assert understand(replace(_spoken(first), raw=_heard_as(raw)), CTX).status == "ask", raw
+        assert understand(replace(_spoken(first), raw=heard_as(raw)), CTX).status == "ask", raw
 
 
 NAMES = ("pyramid", "printing press", "moon landing", "internet", "smartphone")
@@ -267,7 +269,7 @@ def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question
     from dataclasses import replace
 
     first = _spoken("the telephone after the moon landing")
-    doubtful = replace(first, raw=_heard_as("the:1 telephone:1 i:0.77 doubt:0.77 moon:1 landing:1"))
+    doubtful = replace(first, raw=heard_as("the:1 telephone:1 i:0.77 doubt:0.77 moon:1 landing:1"))
     acted = understand(doubtful, CTX)
     assert (acted.status, acted.action) == ("act", PLACED)
     assert understand(doubtful, CTX, Caution(sure_stands=False)).status == "ask"
@@ -282,13 +284,13 @@ def test_a_reading_heard_surely_stands_against_the_other_decoders_faint_question
     )
     fourth = replace(
         _spoken("the telephone after the fourth one"),
-        raw=_heard_as("the:1 telephone:1 after:1 the:1 last:0.6 one:1"),
+        raw=heard_as("the:1 telephone:1 after:1 the:1 last:0.6 one:1"),
     )
     assert understand(fourth, five).status == "ask"
     # a card named loosely: "the underground before the david" was "... the cities"
     loose = replace(_spoken("the telephone after the moon"), raw=doubtful.raw)
     assert understand(loose, CTX).status == "ask"
-    check = _heard_as("check:0.7 the:1 chain:1")
+    check = heard_as("check:0.7 the:1 chain:1")
     assert understand(check, CTX).status == "ask"
     assert understand(replace(_spoken("the chain"), raw=check), CTX).status == "ask"
     # most of the first's own weight on readings that mean nothing here: "the last at the
@@ -307,11 +309,11 @@ def test_a_reading_sure_by_meaning_stands_against_the_other_decoders_faint_quest
     "i:0.77 doubt:0.77" (default run, clean). A faint word that no other reading accounts
     for still asks."""
     spelled = replace(
-        _heard_as("the:1 telephone:0.6 after:1 the:1 moon:1 landing:1"),
+        heard_as("the:1 telephone:0.6 after:1 the:1 moon:1 landing:1"),
         alternatives=(("the telephones after the moon landing", 0.4),),
     )
     assert understand(spelled, CTX).status == "act", "the first decoder alone"
-    raw = _heard_as("the:1 telephone:1 i:0.77 doubt:0.77 moon:1 landing:1")
+    raw = heard_as("the:1 telephone:1 i:0.77 doubt:0.77 moon:1 landing:1")
     acted = understand(replace(spelled, raw=raw), CTX)
     assert (acted.status, acted.action) == ("act", PLACED)
     alone = replace(spelled, alternatives=(("the jeans after the moon landing", 0.4),))
@@ -392,9 +394,9 @@ def test_one_harmless_request_both_decoders_ask_about_acts_when_its_words_were_s
     assert understand(alone, CTX).status == "ask", "each decoder alone asks"
     both = understand(replace(alone, raw=_spoken("i help me play")), CTX)
     assert (both.status, both.action) == ("act", Command("help"))
-    faint = replace(alone, raw=_heard_as("i:1 help:0.7 me:1 play:1"))
+    faint = replace(alone, raw=heard_as("i:1 help:0.7 me:1 play:1"))
     assert understand(faint, CTX).status == "ask"
-    chatter = _heard_as("way:1 it:1 whose:0.75 turn:0.75 does:1 this:1")
+    chatter = heard_as("way:1 it:1 whose:0.75 turn:0.75 does:1 this:1")
     assert (
         understand(replace(chatter, raw=_spoken("way it whose turn is this")), CTX).status == "ask"
     )
@@ -408,8 +410,8 @@ def test_a_faint_word_of_no_harmless_request_leaves_the_one_both_asked_about_act
     me please:0.50" by both (clean): "up" belongs to "speak up" and "please" to no request,
     so the counts and the help act. A faint word of another harmless request still holds
     it back: chatter "Ben, you are cheating again" was "many:0.54 you repeat the again"."""
-    counts = _heard_as("how:1 many:1 cards:1 does:1 everyone:1 up:0.8")
-    heard = replace(counts, raw=_heard_as("how:1 many:1 cards:1 not:1 everyone:1 up:0.68"))
+    counts = heard_as("how:1 many:1 cards:1 does:1 everyone:1 up:0.8")
+    heard = replace(counts, raw=heard_as("how:1 many:1 cards:1 not:1 everyone:1 up:0.68"))
     assert (understand(heard, CTX).status, understand(heard, CTX).action) == (
         "act",
         Command("counts"),
@@ -417,8 +419,8 @@ def test_a_faint_word_of_no_harmless_request_leaves_the_one_both_asked_about_act
     helping = _spoken("i help me please", faint="please")
     acted = understand(replace(helping, raw=helping), CTX)
     assert (acted.status, acted.action) == ("act", Command("help"))
-    repeat = _heard_as("you:1 repeat:1 that:0.62 again:1")
-    chatter = replace(repeat, raw=_heard_as("many:0.54 you:1 repeat:1 the:0.85 again:1"))
+    repeat = heard_as("you:1 repeat:1 that:0.62 again:1")
+    chatter = replace(repeat, raw=heard_as("many:0.54 you:1 repeat:1 the:0.85 again:1"))
     assert understand(chatter, CTX).status == "ask"
 
 
@@ -427,10 +429,10 @@ def test_a_request_of_one_word_beside_a_word_heard_below_half_is_not_taken_from_
     "is:0.71 repeat sorry:0.79 it:0.95" to the second (default run, clean, chatter): one
     word of a request caught out of speech that was mostly something else, so it is asked
     back, not acted on. Two words of the request ("i help me play") still act."""
-    first = _heard_as("repeat:1 sorry:0.3 it:0.96")
-    chatter = replace(first, raw=_heard_as("is:0.71 repeat:1 sorry:0.79 it:0.95"))
+    first = heard_as("repeat:1 sorry:0.3 it:0.96")
+    chatter = replace(first, raw=heard_as("is:0.71 repeat:1 sorry:0.79 it:0.95"))
     assert understand(chatter, CTX).status != "act"
-    helping = _heard_as("i:1 help:1 me:1 play:0.45")
+    helping = heard_as("i:1 help:1 me:1 play:0.45")
     acted = understand(replace(helping, raw=helping), CTX)
     assert (acted.status, acted.action) == ("act", Command("help"))
 
@@ -439,11 +441,11 @@ def test_a_request_word_faint_to_the_first_and_sure_to_the_second_asking_it_acts
     """ "whose:0.48 turn is it now" to the first decoder, "whose:0.93 turn:0.93 in:0.38 it
     now" to the second, which asks about just that request (seeds 11 and 19, clean): the
     faint word was heard surely, so no sign of chatter. Heard faintly by both, it asks."""
-    first = _heard_as("whose:0.48 turn:0.92 is:0.92 it:1 now:1")
-    sure = replace(first, raw=_heard_as("whose:0.93 turn:0.93 in:0.38 it:1 now:1"))
+    first = heard_as("whose:0.48 turn:0.92 is:0.92 it:1 now:1")
+    sure = replace(first, raw=heard_as("whose:0.93 turn:0.93 in:0.38 it:1 now:1"))
     acted = understand(sure, CTX)
     assert (acted.status, acted.action) == ("act", Command("turn"))
-    faint = replace(first, raw=_heard_as("whose:0.7 turn:0.93 in:0.38 it:1 now:1"))
+    faint = replace(first, raw=heard_as("whose:0.7 turn:0.93 in:0.38 it:1 now:1"))
     assert understand(faint, CTX).status == "ask"
 
 
@@ -485,12 +487,6 @@ def test_a_placement_only_the_raw_audios_decoder_made_sense_of_acts():
     assert understand(faint, one_card).status != "act"
 
 
-def _heard_as(pairs: str) -> Heard:
-    """ "what:1 is:1 the:0.32" as heard words with their confidences."""
-    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
-    return Heard(" ".join(w for w, _ in words), words)
-
-
 def test_a_request_whose_own_word_was_barely_heard_is_read_back_unless_raw_heard_it():
     """Chatter, "what time is the train tomorrow", heard as "what is the chain" ("chain"
     at 0.46) by the first decoder and as nothing the game knows by the second: "Read the
@@ -498,14 +494,14 @@ def test_a_request_whose_own_word_was_barely_heard_is_read_back_unless_raw_heard
     all, leaves it acting; so does the request's own word heard at even odds or better."""
     from dataclasses import replace
 
-    chatter = _heard_as("what:1 is:1 the:0.32 chain:0.46")
-    other = _heard_as("what:1 did:0.44 i:0.6 just:0.6 between:1 the:1 my:1 ring:1")
+    chatter = heard_as("what:1 is:1 the:0.32 chain:0.46")
+    other = heard_as("what:1 did:0.44 i:0.6 just:0.6 between:1 the:1 my:1 ring:1")
     asked = understand(replace(chatter, raw=other), CTX)
     assert (asked.status, asked.action) == ("ask", Command("chain"))
-    confirmed = understand(replace(chatter, raw=_heard_as("what:1 is:1 the:1 chain:1")), CTX)
+    confirmed = understand(replace(chatter, raw=heard_as("what:1 is:1 the:1 chain:1")), CTX)
     assert confirmed.status == "act"
     assert understand(replace(chatter, raw=Heard("", ())), CTX).status == "act"
-    clearer = _heard_as("what:1 is:1 the:0.32 chain:0.6")
+    clearer = heard_as("what:1 is:1 the:0.32 chain:0.6")
     assert understand(replace(clearer, raw=other), CTX).status == "act"
 
 
@@ -525,8 +521,8 @@ def test_a_sound_alike_ordinal_faint_to_the_raw_decoder_is_read_back_with_its_ri
         CTX,
         chain=THREE_EVENTS,
     )
-    sure = _heard_as("card:1 one:1 after:1 the:1 last:1")
-    asked = understand(replace(sure, raw=_heard_as("card:1 one:1 after:1 the:1 last:0.54")), ctx)
+    sure = heard_as("card:1 one:1 after:1 the:1 last:1")
+    asked = understand(replace(sure, raw=heard_as("card:1 one:1 after:1 the:1 last:0.54")), ctx)
     assert asked.status == "ask"
     assert [c.action for c in asked.alternatives] == [Place(card=0, slot=3), Place(card=0, slot=1)]
     acted = understand(replace(sure, raw=sure), ctx)
@@ -545,8 +541,8 @@ def test_an_ordinal_faint_to_the_raw_decoder_for_no_other_ordinal_acts():
         CTX,
         chain=(*THREE_EVENTS, CardName("The iPhone goes on sale", ("iphone",))),
     )
-    sure = _heard_as("card:1 one:1 after:1 the:1 third:1 one:1")
-    faint = _heard_as("card:1 one:1 after:1 the:1 third:0.739 one:1")
+    sure = heard_as("card:1 one:1 after:1 the:1 third:1 one:1")
+    faint = heard_as("card:1 one:1 after:1 the:1 third:0.739 one:1")
     very = replace(faint, alternatives=(("card one after the very one", 0.261),))
     acted = understand(replace(sure, raw=very), ctx)
     assert (acted.status, acted.action) == ("act", Place(card=0, slot=3))
@@ -574,12 +570,12 @@ def test_a_sound_alike_word_within_the_cards_own_name_numbers_nothing():
         ),
         hand=(CardName("Christmas is first recorded in Rome", ("first christmas",)),),
     )
-    raw = _heard_as("first:0.85 christmas:1 the:1 on:1 last:1")
-    sure = _heard_as("first:1 christmas:1 before:1 the:1 last:1")
+    raw = heard_as("first:0.85 christmas:1 the:1 on:1 last:1")
+    sure = heard_as("first:1 christmas:1 before:1 the:1 last:1")
     named = understand(replace(sure, raw=raw), ctx)
     assert (named.status, named.action) == ("act", Place(card=0, slot=1))
-    raw = _heard_as("the:1 christmas:1 one:1 first:0.6")
-    placed = understand(replace(_heard_as("the:1 christmas:1 one:1 first:0.95"), raw=raw), ctx)
+    raw = heard_as("the:1 christmas:1 one:1 first:0.6")
+    placed = understand(replace(heard_as("the:1 christmas:1 one:1 first:0.95"), raw=raw), ctx)
     assert placed.status == "ask" and placed.action == Place(card=0, slot=0)
 
 
@@ -590,10 +586,10 @@ def test_a_voice_setting_is_settled_only_by_a_word_the_other_heard_at_full_confi
     from dataclasses import replace
 
     for first, second, status in ((0.88, 1.0, "act"), (0.88, 0.97, "ask"), (0.4, 1.0, "ask")):
-        heard = replace(_heard_as(f"louder:{first}"), raw=_heard_as(f"louder:{second}"))
+        heard = replace(heard_as(f"louder:{first}"), raw=heard_as(f"louder:{second}"))
         assert understand(heard, CTX).status == status, (first, second)
     second = Heard("undo", (("undo", 1.0),), (("do", 0.2),))
-    undo = replace(_heard_as("undo:0.8"), raw=second)
+    undo = replace(heard_as("undo:0.8"), raw=second)
     assert understand(replace(undo, raw=None), CTX).status == "ask"
     assert understand(undo, CTX).status == "ask"
 
@@ -612,11 +608,11 @@ def test_the_raw_audios_ordinal_does_not_settle_what_the_first_did_not_hear_sure
     )
     first = Heard(
         "card one after the off one",
-        _heard_as("card:1 one:1 after:1 the:1 off:0.38 one:1").words,
+        heard_as("card:1 one:1 after:1 the:1 off:0.38 one:1").words,
         (("card one after the fourth one", 0.34),),
     )
     assert understand(first, ctx).status == "ask", "the first decoder asks"
-    fourth = _heard_as("card:1 one:1 after:1 the:1 fourth:1 one:1")
+    fourth = heard_as("card:1 one:1 after:1 the:1 fourth:1 one:1")
     assert (understand(fourth, ctx).status, understand(fourth, ctx).action) == (
         "act",
         Place(card=0, slot=4),
@@ -667,13 +663,13 @@ def test_a_short_placement_is_not_asked_for_a_faint_word_it_does_not_rest_on():
     """ "crayola, after mother's day please" with "please" faint: the move is the same
     without it, so it acts. A faint word that names the card ("jeens" for "jeans"), or a
     slip the parser mends ("at the are" for "at the start"), keeps the question."""
-    extra = _heard_as("telephone:1 after:1 moon:1 landing:1 please:0.6")
+    extra = heard_as("telephone:1 after:1 moon:1 landing:1 please:0.6")
     assert understand(extra, CTX).status == "act"
-    named = _heard_as("jeens:0.6 after:1 moon:1 landing:1")
+    named = heard_as("jeens:0.6 after:1 moon:1 landing:1")
     assert understand(named, CTX).status == "ask"
     one = TurnContext(chain=CTX.chain, hand=CTX.hand[:1], can_undo=True)
-    assert understand(_heard_as("at:1 the:1 are:0.6"), one).status == "ask"
-    assert understand(_heard_as("at:1 the:1 start:1"), one).status == "act"
+    assert understand(heard_as("at:1 the:1 are:0.6"), one).status == "ask"
+    assert understand(heard_as("at:1 the:1 start:1"), one).status == "act"
 
 
 def test_one_and_a_verb_at_the_onset_is_the_end_of_a_lost_name():
@@ -739,7 +735,7 @@ def test_a_number_heard_in_every_reading_leaves_the_others_to_agree():
     other = (("lawn mower after the second", 0.16),)
     sure = Heard(
         "lawnmower after the second",
-        _heard_as("lawnmower:0.84 after:1 the:1 second:1").words,
+        heard_as("lawnmower:0.84 after:1 the:1 second:1").words,
         other,
         spoken=True,
     )
@@ -750,7 +746,7 @@ def test_a_number_heard_in_every_reading_leaves_the_others_to_agree():
     assert understand(sure, LAWN, Caution(readings_agree=False)).status == "ask"
     faint = Heard(
         "lawnmower after the second",
-        _heard_as("lawnmower:0.84 after:1 the:1 second:0.84").words,
+        heard_as("lawnmower:0.84 after:1 the:1 second:0.84").words,
         other,
         spoken=True,
     )
@@ -792,7 +788,7 @@ def test_a_command_every_reading_means_acts_but_a_request_keeps_its_question():
     assert understand(other, LAWN).status == "ask"
     chatter = Heard(
         "you repeat that again",
-        _heard_as("you:1 repeat:1 that:0.62 again:1").words,
+        heard_as("you:1 repeat:1 that:0.62 again:1").words,
         (("you repeat the again", 0.24), ("can you repeat that again", 0.23)),
     )
     assert understand(chatter, LAWN).status == "ask"
@@ -875,7 +871,7 @@ def test_a_loose_name_split_between_its_spellings_acts():
             CardName("Reader's Digest is first published", ("readers digest",)),
         ),
     )
-    words = _heard_as("readers:0.52 after:1 the:1 bronze:1").words
+    words = heard_as("readers:0.52 after:1 the:1 bronze:1").words
     spelled = Heard(
         "readers after the bronze", words, (("reader's after the bronze", 0.48),), spoken=True
     )
@@ -971,7 +967,7 @@ def test_the_raw_audio_does_not_settle_a_card_the_first_decoder_heard_none_of():
         ),
     )
     lamp = _spoken("i put the lamp before the cleaner")
-    said = _heard_as("i:1 love:0.53 before:1 the:1 cleaner:1").words
+    said = heard_as("i:1 love:0.53 before:1 the:1 cleaner:1").words
     rival = (("i put the lava before the cleaner", 0.28),)
     love = Heard("i love before the cleaner", said, rival, spoken=True, raw=lamp)
     offered = understand(replace(love, raw=None), ctx)
@@ -1001,12 +997,8 @@ def test_a_card_number_both_decoders_heard_after_card_settles_the_question():
         Place(card=1, slot=1),
     )
     assert understand(sure, CTX, Caution(raw_settles=False)).status == "ask", "former rule"
-    faint_to_second = replace(
-        first, raw=_heard_as("card:1 two:0.97 after:1 the:1 moon:1 landing:1")
-    )
-    barely = replace(
-        _heard_as("card:0.4 two:0.6 after:1 the:1 moon:1 landing:1"), raw=_spoken(said)
-    )
+    faint_to_second = replace(first, raw=heard_as("card:1 two:0.97 after:1 the:1 moon:1 landing:1"))
+    barely = replace(heard_as("card:0.4 two:0.6 after:1 the:1 moon:1 landing:1"), raw=_spoken(said))
     unmarked = replace(
         _spoken("the two after the moon landing", faint="two"),
         raw=_spoken("the two after the moon landing"),
@@ -1028,7 +1020,7 @@ def test_a_placement_is_read_back_when_the_raw_audio_heard_another_position_sure
     assert understand(other, CTX).status == "ask"
     both = replace(
         first,
-        raw=_heard_as("put:1 the:1 telephone:1 between:1 before:0.5 the:1 moon:1 landing:1"),
+        raw=heard_as("put:1 the:1 telephone:1 between:1 before:0.5 the:1 moon:1 landing:1"),
     )
     assert understand(both, CTX).status == "act"
 
@@ -1038,7 +1030,7 @@ def test_a_faint_doubt_the_other_decoder_heard_in_one_sure_reading_acts():
     reading only to the second, every word at full confidence: a doubt (10 read-backs on
     seeds 11-15, none wrong; an undo and a quit alike, 8). Not when the second had another
     reading too, nor when the first offered something else."""
-    faint = Heard("doubt it", _heard_as("doubt:0.47 it:1").words, (("how does it", 0.35),))
+    faint = Heard("doubt it", heard_as("doubt:0.47 it:1").words, (("how does it", 0.35),))
     assert understand(faint, CTX).status == "ask", "the first decoder asks"
     sure = replace(faint, raw=_spoken("doubt it"))
     assert (understand(sure, CTX).status, understand(sure, CTX).action) == ("act", Doubt())
@@ -1105,10 +1097,10 @@ def test_the_one_of_the_last_one_heard_faintly_changes_no_place():
         CardName("The Berlin Wall falls", ("berlin wall",)),
     )
     ctx = replace(CTX, chain=chain)
-    last = _heard_as("jeans:1 after:1 the:1 last:1 one:0.87")
-    reading = understand(replace(last, raw=_heard_as("jeans:1 after:1 the:1 last:1 one:0.84")), ctx)
+    last = heard_as("jeans:1 after:1 the:1 last:1 one:0.87")
+    reading = understand(replace(last, raw=heard_as("jeans:1 after:1 the:1 last:1 one:0.84")), ctx)
     assert (reading.status, reading.action) == ("act", Place(card=1, slot=2))
-    third = _heard_as("card:1 one:0.7 after:1 the:1 last:1")
+    third = heard_as("card:1 one:0.7 after:1 the:1 last:1")
     assert understand(replace(third, raw=third), ctx).status == "ask"
 
 
@@ -1117,8 +1109,8 @@ def test_a_faint_two_where_to_or_goes_belongs_numbers_nothing():
     pagemaker" by both decoders (seed 23, clean): a "two" before a word of place that
     numbers no card ("card two", "number two") is judged again as "to", and the placement
     acts. A faint "two" of "card two" is still read back."""
-    goes = _heard_as("telephone:1 two:0.31 after:1 the:1 moon:1 landing:1")
+    goes = heard_as("telephone:1 two:0.31 after:1 the:1 moon:1 landing:1")
     reading = understand(replace(goes, raw=goes), CTX)
     assert (reading.status, reading.action) == ("act", PLACED)
-    card = _heard_as("card:1 two:0.31 after:1 the:1 moon:1 landing:1")
+    card = heard_as("card:1 two:0.31 after:1 the:1 moon:1 landing:1")
     assert understand(replace(card, raw=card), CTX).status == "ask"

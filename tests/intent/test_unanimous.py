@@ -6,16 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
 from voice_game.intent.model import Command, Doubt, Place
 from voice_game.intent.understand import understand
 
-
-def _heard(pairs: str, *others: tuple[str, float], raw: Heard | None = None) -> Heard:
-    """ "lava:1 lamp:1 after:0.69" as heard words, with other readings and a second decoder."""
-    words = tuple((w, float(c)) for w, c in (p.split(":") for p in pairs.split()))
-    return Heard(" ".join(w for w, _ in words), words, tuple(others), raw=raw)
+from .hearing import heard_as
 
 
 def _card(*names: str) -> CardName:
@@ -37,41 +32,41 @@ def test_both_decoders_pointing_one_way_act_at_once():
     """ "lava lamp after walmart" (seed 2024, 10 dB steady): "after" and the name faint to
     both decoders, every reading of either either the same placement ("lava lamp after
     wal mart", "... walmart") or nothing ("... at the wal mart", "... after wal not")."""
-    raw = _heard(RAW, ("lava lamp at the wal mart", 0.26), ("lava lamp after wal not", 0.16))
-    first = _heard(FIRST, *FIRST_OTHERS, raw=raw)
+    raw = heard_as(RAW, ("lava lamp at the wal mart", 0.26), ("lava lamp after wal not", 0.16))
+    first = heard_as(FIRST, *FIRST_OTHERS, raw=raw)
     decided = understand(first, SHOPS)
     assert (decided.status, decided.action) == ("act", Place(card=0, slot=3))
-    alone = understand(_heard(FIRST, *FIRST_OTHERS), SHOPS)
+    alone = understand(heard_as(FIRST, *FIRST_OTHERS), SHOPS)
     assert alone.status == "ask", "the first decoder alone asks"
 
 
 def test_weight_no_listed_reading_carries_keeps_the_question():
     """The second decoder's faint words lost weight to readings it did not list: what it
     heard there is not known, so the first decoder's question stands."""
-    raw = _heard(RAW, ("lava lamp at the wal mart", 0.1))
-    assert understand(_heard(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
+    raw = heard_as(RAW, ("lava lamp at the wal mart", 0.1))
+    assert understand(heard_as(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
 
 
 def test_another_reading_that_means_another_move_keeps_the_question():
     """One other reading of the second decoder places the card elsewhere: asked."""
-    raw = _heard(RAW, ("lava lamp at the wal mart", 0.26), ("lava lamp before walmart", 0.16))
-    assert understand(_heard(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
+    raw = heard_as(RAW, ("lava lamp at the wal mart", 0.26), ("lava lamp before walmart", 0.16))
+    assert understand(heard_as(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
 
 
 def test_best_readings_that_differ_keep_the_question():
     """The second decoder's best reading places another card: asked."""
-    raw = _heard("plastic:1 bag:1 after:0.609 wal:0.887 mart:0.6")
-    assert understand(_heard(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
+    raw = heard_as("plastic:1 bag:1 after:0.609 wal:0.887 mart:0.6")
+    assert understand(heard_as(FIRST, *FIRST_OTHERS, raw=raw), SHOPS).status == "ask"
 
 
 def test_a_faint_number_keeps_the_question():
     """A card number heard below full confidence by either decoder: numbers are where the
     decoders share their mistakes."""
     nothing = ("card one at the wal mart", 0.43)
-    raw = _heard("card:1 one:0.8 after:0.609 wal:0.887 mart:0.6", nothing)
-    first = _heard("card:1 one:1 after:0.694 wal:0.577 mart:0.577", nothing, raw=raw)
+    raw = heard_as("card:1 one:0.8 after:0.609 wal:0.887 mart:0.6", nothing)
+    first = heard_as("card:1 one:1 after:0.694 wal:0.577 mart:0.577", nothing, raw=raw)
     assert understand(first, SHOPS).status == "ask"
-    sure = _heard("card:1 one:1 after:0.609 wal:0.887 mart:0.6", nothing)
+    sure = heard_as("card:1 one:1 after:0.609 wal:0.887 mart:0.6", nothing)
     assert understand(replace(first, raw=sure), SHOPS).status == "act", "the number sure"
 
 
@@ -80,8 +75,8 @@ def test_a_bare_number_opening_both_heard_keeps_the_question():
     last sound heard as a number ("sequoyah after the wealth of nations", seed 11), read
     back however the readings agree."""
     nothing = ("one at the walmart", 0.3)
-    first = _heard(
-        "one:1 after:0.7 walmart:1", nothing, raw=_heard("one:1 after:0.7 walmart:1", nothing)
+    first = heard_as(
+        "one:1 after:0.7 walmart:1", nothing, raw=heard_as("one:1 after:0.7 walmart:1", nothing)
     )
     assert understand(first, SHOPS).status == "ask"
 
@@ -90,8 +85,8 @@ def test_a_hand_card_by_a_sound_alike_ordinal_keeps_the_question():
     """ "first card between the first and the second" was "last card ..." to both decoders
     (seed 2024, 10 dB steady): "first" and "last" are heard one for the other."""
     rest = "card:1 between:1 the:1 first:1 and:1 the:1 second:1"
-    raw = _heard(f"last:0.71 {rest}", ("after card between the first and the second", 0.29))
-    first = _heard(
+    raw = heard_as(f"last:0.71 {rest}", ("after card between the first and the second", 0.29))
+    first = heard_as(
         f"last:0.46 {rest}",
         ("off card between the first and the second", 0.39),
         ("after card between the first and the second", 0.16),
@@ -112,8 +107,8 @@ TABLE = TurnContext(
 def test_a_doubt_both_decoders_heard_in_every_reading_acts():
     """ "hmm, I doubt that" (seed 2024, 20 dB steady): "hmm" heard as "them" faintly, every
     other reading the same doubt ("am i doubt that", "end i doubt that")."""
-    raw = _heard("them:0.878 i:1 doubt:1 that:1", ("am i doubt that", 0.12))
-    first = _heard(
+    raw = heard_as("them:0.878 i:1 doubt:1 that:1", ("am i doubt that", 0.12))
+    first = heard_as(
         "them:0.367 i:1 doubt:1 that:1",
         ("am i doubt that", 0.34),
         ("i doubt that", 0.12),
@@ -140,8 +135,8 @@ def test_a_reading_that_names_the_place_and_no_card_points_the_same_way():
     A reading that names another card keeps the question."""
     place = "between:1 silent:1 piece:1 and:1 the:1 pampers:1"
     which = ("the and the between silent piece and the pampers", 0.2044)
-    raw = _heard(f"the:1 airbnb:0.796 {place}", which)
-    first = _heard(
+    raw = heard_as(f"the:1 airbnb:0.796 {place}", which)
+    first = heard_as(
         f"the:1 airbnb:0.44 {place}",
         ("the at the between silent piece and the pampers", 0.389),
         ("the and the between silent piece and the pampers", 0.1708),
@@ -150,7 +145,7 @@ def test_a_reading_that_names_the_place_and_no_card_points_the_same_way():
     decided = understand(first, MUSIC)
     assert (decided.status, decided.action) == ("act", Place(card=2, slot=2))
     velib = ("the velib between silent piece and the pampers", 0.2044)
-    other = replace(first, raw=_heard(f"the:1 airbnb:0.796 {place}", velib))
+    other = replace(first, raw=heard_as(f"the:1 airbnb:0.796 {place}", velib))
     assert understand(other, MUSIC).status == "ask"
 
 
@@ -160,14 +155,14 @@ def test_a_second_decoder_asking_about_the_same_doubt_alone_points_the_same_way(
     "brief" faint, which asks "Doubt?", its other readings "... please" and "... place".
     Every reading is that doubt or nothing: a doubt at once. A second decoder asking about
     something else as well keeps the question."""
-    raw = _heard(
+    raw = heard_as(
         "i:1 onto:1 doubt:1 brief:0.6", ("i onto doubt please", 0.33), ("i onto doubt place", 0.07)
     )
-    first = _heard("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13), raw=raw)
+    first = heard_as("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13), raw=raw)
     assert understand(replace(first, raw=None), TABLE).status == "ask", "the first alone asks"
     decided = understand(first, TABLE)
     assert (decided.status, decided.action) == ("act", Doubt())
-    undo = _heard("i:1 onto:1 undo:1 brief:0.6", ("i onto undo please", 0.4))
+    undo = heard_as("i:1 onto:1 undo:1 brief:0.6", ("i onto undo please", 0.4))
     assert understand(replace(first, raw=undo), TABLE).status == "ask"
 
 
@@ -183,17 +178,17 @@ def test_the_one_of_the_last_one_numbers_nothing():
         current="Ann",
     )
     said = "the:1 united:1 nations:1 charter:1 after:1 the:1"
-    raw = _heard(
+    raw = heard_as(
         f"{said} last:0.906 one:0.839",
         ("united nations charter after the last one", 0.228),
         ("the united nations charter after the last what", 0.161),
     )
     left = ("the united nations charter after the left one", 0.188)
-    first = _heard(f"{said} last:0.812 one:1", left, raw=raw)
+    first = heard_as(f"{said} last:0.812 one:1", left, raw=raw)
     decided = understand(first, ctx)
     assert (decided.status, decided.action) == ("act", Place(card=1, slot=3))
-    card_one = _heard("card:1 one:0.839 after:1 the:1 last:1", ("card after the last", 0.161))
-    sure = _heard("card:1 one:1 after:1 the:1 last:0.812", ("card one after the left", 0.188))
+    card_one = heard_as("card:1 one:0.839 after:1 the:1 last:1", ("card after the last", 0.161))
+    sure = heard_as("card:1 one:1 after:1 the:1 last:0.812", ("card one after the left", 0.188))
     assert understand(replace(sure, raw=card_one), ctx).status == "ask"
 
 
@@ -203,12 +198,12 @@ def test_a_question_of_the_same_doubt_spells_a_faint_filler_otherwise():
     asks "Doubt?" for its last word): every reading means that doubt, so "way" is only
     spelling and the doubt acts, by the first decoder alone. A question that lost the
     doubt's own word ("i onto that please") says nothing of "doubt", which stays faint."""
-    first = _heard(
+    first = heard_as(
         "i:1 onto:1 doubt:1 way:0.60", ("i onto doubt please", 0.26), ("i onto doubt play", 0.14)
     )
     decided = understand(first, TABLE)
     assert (decided.status, decided.action) == ("act", Doubt())
-    lost = _heard("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13))
+    lost = heard_as("i:1 onto:1 doubt:0.87 please:1", ("i onto that please", 0.13))
     assert understand(lost, TABLE).status == "ask"
 
 
@@ -231,15 +226,15 @@ def test_a_loose_name_by_one_word_both_decoders_heard_faintly_keeps_the_question
         current="Ann",
     )
     said = "the:1 distress:1 signal:1 think:1 after:1"
-    raw = _heard(f"{said} law:0.568 it:1", ("the distress signal think after loud it", 0.432))
-    first = _heard(
+    raw = heard_as(f"{said} law:0.568 it:1", ("the distress signal think after loud it", 0.432))
+    first = heard_as(
         f"{said} law:0.585 it:1",
         ("the distress signal think after loud it", 0.371),
         ("the distress signal pleading after law it", 0.058),
         raw=raw,
     )
     assert understand(first, ctx).status == "ask"
-    sure = _heard(f"{said} law:1 it:1")
+    sure = heard_as(f"{said} law:1 it:1")
     placed = understand(replace(first, raw=sure), ctx)
     assert placed.status == "act", "one decoder heard the word surely"
 
@@ -256,10 +251,10 @@ def test_a_faint_last_whose_other_reading_begins_as_first_keeps_the_question():
         players=("Ann", "Ben"),
         current="Ann",
     )
-    first = _heard("before:1 the:1 last:1")
-    faster = _heard("before:1 the:1 last:0.805", ("before the faster", 0.195))
+    first = heard_as("before:1 the:1 last:1")
+    faster = heard_as("before:1 the:1 last:0.805", ("before the faster", 0.195))
     assert understand(replace(first, raw=faster), ctx).status == "ask"
-    left = _heard("before:1 the:1 last:0.805", ("before the left", 0.195))
+    left = heard_as("before:1 the:1 last:0.805", ("before the left", 0.195))
     placed = understand(replace(first, raw=left), ctx)
     assert (placed.status, placed.action) == ("act", Place(card=0, slot=1))
 
@@ -268,7 +263,7 @@ def test_a_doubt_the_second_decoder_heard_only_faintly_keeps_the_question():
     """ "I doubt ben will ever win", table talk (ninth blind set, 10 dB chatter): "i doubt"
     to the first decoder, a faint "liar" (0.52) to the second, its other reading nothing. A
     doubt needs its own word sure to both decoders, however the readings agree."""
-    first = _heard("i:1 doubt:1", raw=_heard("liar:0.517", ("", 0.483)))
+    first = heard_as("i:1 doubt:1", raw=heard_as("liar:0.517", ("", 0.483)))
     assert understand(first, TABLE).status == "ask"
 
 
@@ -278,7 +273,7 @@ def test_a_question_that_reads_another_sentence_spells_nothing_otherwise():
     table i doubt again please" and "read my doubt again please" ask "Doubt?" because they
     read another sentence, not the same words spelled otherwise: the doubt stays a
     question."""
-    first = _heard(
+    first = heard_as(
         "read:1 the:0.825 table:0.825 i:0.825 doubt:1 again:1 please:0.838",
         ("read the the table i doubt again please", 0.278),
         ("read my doubt again please", 0.175),
@@ -292,10 +287,10 @@ def test_a_quit_every_reading_of_both_decoders_means_acts():
     second, each beside "put the game", which asks about the same quit. Every reading points
     one way: quit at once. Not when another reading asks for something else ("help the
     game"), nor from the first decoder alone."""
-    first = _heard("quit:0.85 the:1 game:1", ("put the game", 0.15))
+    first = heard_as("quit:0.85 the:1 game:1", ("put the game", 0.15))
     assert understand(first, TABLE).status == "ask", "the first decoder alone asks"
-    raw = _heard("quit:0.79 the:1 game:1", ("put the game", 0.21))
+    raw = heard_as("quit:0.79 the:1 game:1", ("put the game", 0.21))
     decided = understand(replace(first, raw=raw), TABLE)
     assert (decided.status, decided.action) == ("act", Command("quit"))
-    helping = _heard("quit:0.79 the:1 game:1", ("help the game", 0.21))
+    helping = heard_as("quit:0.79 the:1 game:1", ("help the game", 0.21))
     assert understand(replace(first, raw=helping), TABLE).status == "ask"
