@@ -108,11 +108,11 @@ def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     """The slots `split` may mean in `chain`."""
     n = len(chain)
     if split.kind in ("start", "end"):
-        slot = 0 if split.kind == "start" else n
+        slot = _end_slot(split.kind, chain)
         if set(split.right) <= POSITION_TAIL:
             return Gaps((Gap(slot, 1.0),))
         again = _said_again(split.right, chain).gaps
-        if again and again[0].slot == slot and again[0].score >= SAID_AGAIN:
+        if _names_the_end(again, slot):
             return Gaps((Gap(slot, 1.0),))  # "at the end, after nollywood": the same place
         if again:
             return Gaps((Gap(slot, TWO_PLACES),))  # "at the end, after the pyramid": which?
@@ -167,6 +167,17 @@ end, after the pyramid" with the pyramid not last): both are offered, nothing is
 
 _OF_THE_CHAIN = wordset("of the chain line row table timeline please")
 """Words that close an end ("at the end of the chain") before a neighbour is said."""
+
+
+def _end_slot(kind: Position, chain: tuple[CardName, ...]) -> int:
+    """The gap at the start or at the end of ``chain``."""
+    return 0 if kind == "start" else len(chain)
+
+
+def _names_the_end(gaps: tuple[Gap, ...], slot: int) -> bool:
+    """True when the neighbour said beside an end puts the card at that end (``slot``)
+    fitting well enough to confirm it."""
+    return bool(gaps) and gaps[0].slot == slot and gaps[0].score >= SAID_AGAIN
 
 
 def _said_again(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
@@ -323,13 +334,21 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     return out
 
 
+_END_KINDS: tuple[Position, ...] = ("start", "end")
 _END_PHRASES = tuple(
     (kind, tuple(phrase.split()))
-    for kind in ("start", "end")
+    for kind in _END_KINDS
     for phrase in POSITION_PHRASES[kind]
     if phrase.startswith("at the ")
 )
-_ENDS = tuple(phrase for _, phrase in _END_PHRASES)
+
+
+def _end_at(words: tuple[str, ...], i: int) -> tuple[Position, tuple[str, ...]] | None:
+    """The end ("start" or "end") and its phrase ("at the very end") said from ``words[i]``."""
+    for kind, end in _END_PHRASES:
+        if words[i : i + len(end)] == end:
+            return kind, end
+    return None
 
 
 def _then_an_end(
@@ -339,16 +358,16 @@ def _then_an_end(
     that end when the neighbour names it too, else both offered; None when the words do
     not close with an end."""
     for i in range(1, len(words)):
-        for end_kind, end in _END_PHRASES:
-            if words[i : i + len(end)] != end or not set(words[i + len(end) :]) <= POSITION_TAIL:
-                continue
-            slot = 0 if end_kind == "start" else len(chain)
-            near = resolve_gap(Split((), kind, words[:i]), chain).gaps
-            if not near:
-                return None
-            if near[0].slot == slot and near[0].score >= SAID_AGAIN:
-                return Gaps((Gap(slot, 1.0),))
-            return Gaps((Gap(near[0].slot, TWO_PLACES), Gap(slot, TWO_PLACES)))
+        said = _end_at(words, i)
+        if said is None or not set(words[i + len(said[1]) :]) <= POSITION_TAIL:
+            continue
+        slot = _end_slot(said[0], chain)
+        near = resolve_gap(Split((), kind, words[:i]), chain).gaps
+        if not near:
+            return None
+        if _names_the_end(near, slot):
+            return Gaps((Gap(slot, 1.0),))
+        return Gaps((Gap(near[0].slot, TWO_PLACES), Gap(slot, TWO_PLACES)))
     return None
 
 
@@ -356,7 +375,7 @@ def _before_an_end(words: tuple[str, ...]) -> tuple[str, ...] | None:
     """The card words before "at the end" or "at the start" when they hold one: a second
     place said ("the telephone at the end, after the pyramid"), weighed with the first."""
     for i in range(len(words)):
-        if any(words[i : i + len(end)] == end for end in _ENDS):
+        if _end_at(words, i) is not None:
             return words[:i]
     return None
 
