@@ -98,6 +98,11 @@ def _one_of_a_lost_name(heard: Heard, action: Action) -> bool:
     )
 
 
+_BEFORE_A_CARD_NUMBER = NUMBER_MARKERS | OPENING_SOUNDS
+"""Words after which a number is the card's: "card", "number", and "are" ("card" heard at
+its onset)."""
+
+
 def _named_by_a_bare_number(
     heard: Heard, action: Action, ctx: TurnContext, *, faint_only: bool = True
 ) -> bool:
@@ -122,7 +127,7 @@ def _named_by_a_bare_number(
     return any(
         parse_number((word,)) == action.card + 1
         and word not in in_names
-        and said[i - 1][0] not in NUMBER_MARKERS | OPENING_SOUNDS
+        and words[i - 1] not in _BEFORE_A_CARD_NUMBER
         and not (pronoun_one(words, i) or (word == "one" and words[i - 1] in in_names))
         and (not faint_only or confidence < 1.0)
         for i, (word, confidence) in enumerate(said)
