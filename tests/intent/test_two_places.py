@@ -4,9 +4,9 @@ of the two."""
 
 from __future__ import annotations
 
-from voice_game.intent import CardName, Place, TurnContext, parse
+from voice_game.intent import Place, parse
 
-from .cards import BASE
+from .cards import BASE, THEATRE
 
 # BASE: chain pyramid, printing press, moon landing; hand jeans, telephone, berlin wall.
 
@@ -36,21 +36,6 @@ def test_a_neighbour_then_another_end_offers_both():
     reading = parse("the telephone after the pyramid, at the end", BASE)
     assert reading.status == "ask"
     assert {choice.action for choice in reading.alternatives} == {Place(1, 1), Place(1, 3)}
-
-
-THEATRE = TurnContext(
-    chain=tuple(
-        CardName(f"The {name} opens", (name,))
-        for name in ("epidaurus", "bayreuth", "nickelodeon", "disney studio", "muppet show")
-    ),
-    hand=(
-        CardName("Edison shows the kinetoscope", ("kinetoscope", "peep show")),
-        CardName("Coronation Street first airs", ("coronation street", "corrie")),
-        CardName("Okuni begins kabuki", ("kabuki", "okuni")),
-    ),
-    players=("Ann", "Ben"),
-    current="Ann",
-)
 
 
 def test_a_card_word_after_an_end_is_no_neighbour():
