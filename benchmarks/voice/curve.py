@@ -7,13 +7,14 @@ each decision can be made again at another threshold without decoding the audio 
     python -m benchmarks.voice.curve --records bench-out/records.jsonl --size 330 --natural 60
 
 (``--size``, ``--natural``, ``--blind`` and ``--seed`` as the run had them: they rebuild the
-corpus, whose turns the records name by ``uid``). Prints one Markdown table: per threshold
-and condition, accepted %, right at once % (of all commands), at once of the accepted %,
-and false actions % (of all utterances); the former rules at the game's threshold are the
-last rows (``by kind``; ``raw never settles``: the second decoder's sure reading never
-answers the first's question; ``readings never agree``: a word is faint even when every
-reading without it means the same move; ``a sure reading never stands``: the second
-decoder's question about something else makes the first's sure action a read-back).
+corpus, whose turns the records name by ``uid``; ``--noise steady`` keeps clean audio and
+the noisy conditions of that noise kind, the cells of issue 21's targets). Prints one
+Markdown table: per threshold and condition, accepted %, right at once % (of all commands),
+at once of the accepted %, and false actions % (of all utterances); the former rules at the
+game's threshold are the last rows (``by kind``; ``raw never settles``: the second decoder's
+sure reading never answers the first's question; ``readings never agree``: a word is faint
+even when every reading without it means the same move; ``a sure reading never stands``: the
+second decoder's question about something else makes the first's sure action a read-back).
 """
 
 from __future__ import annotations
@@ -68,6 +69,17 @@ def curve(
     return rows
 
 
+def of_noise(records: list[dict[str, Any]], noise: str) -> list[dict[str, Any]]:
+    """The clean records and the noisy ones of this noise kind (``steady``, ``babble``);
+    ValueError when no noisy record has that kind, so a misspelt kind cannot pass for a
+    curve of clean audio alone."""
+    kept = [r for r in records if r["condition"] == "clean" or r["noise"] == noise]
+    if not any(r["condition"] != "clean" for r in kept):
+        kinds = sorted({r["noise"] for r in records if r["condition"] != "clean"})
+        raise ValueError(f"no noisy record with noise {noise!r}; the records have {kinds}")
+    return kept
+
+
 def table(rows: list[dict[str, Any]]) -> str:
     """The curve as a Markdown table."""
     head = (
@@ -89,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     add_corpus_options(parser)
     parser.add_argument("--system", default="ours")
     parser.add_argument("--categories", default="", help="comma-separated categories to keep")
+    parser.add_argument(
+        "--noise", default="", help="keep the noisy conditions of this noise kind (steady, babble)"
+    )
     args = parser.parse_args(argv)
     utterances = corpus_from(args)
     corpus = {u.uid: u for u in utterances}
@@ -98,6 +113,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.categories:
         kept = set(args.categories.split(","))
         records = [r for r in records if r["category"] in kept]
+    if args.noise:
+        try:
+            records = of_noise(records, args.noise)
+        except ValueError as missing:
+            parser.error(str(missing))
     conditions = list(dict.fromkeys(r["condition"] for r in records))
     print(table(curve(records, corpus, conditions)))
     return 0

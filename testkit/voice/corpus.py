@@ -551,6 +551,11 @@ NINTH_BLIND_PHRASINGS = DATA / "blind9-phrasings.jsonl"
 that read only ``blind-scenes.json``, while the table's words of blind sets 5-8 were added
 (a card said between its two neighbours, doubts with "really" or "gonna", a "no" with its
 reason): held out, read by nobody until those rules were measured on it."""
+TENTH_BLIND_PHRASINGS = DATA / "blind10-phrasings.jsonl"
+"""A tenth set (150 lines, category ``blind10``), written on 2026-12-07 by a hand that read
+only ``blind-scenes.json`` and this set's format (a retired couple, two terse teenagers, a
+speaker of English as a second language, an uncle who gives reasons): measured before any
+of its lines were read, and held out from the rules that followed."""
 BLIND_SETS = {
     1: (BLIND_PHRASINGS, "blind", "b"),
     2: (SECOND_BLIND_PHRASINGS, "blind2", "c"),
@@ -561,6 +566,7 @@ BLIND_SETS = {
     7: (SEVENTH_BLIND_PHRASINGS, "blind7", "h"),
     8: (EIGHTH_BLIND_PHRASINGS, "blind8", "i"),
     9: (NINTH_BLIND_PHRASINGS, "blind9", "j"),
+    10: (TENTH_BLIND_PHRASINGS, "blind10", "k"),
 }
 """Each blind set: its file, its category and the first letter of its uids."""
 
@@ -572,7 +578,7 @@ def chosen_blind(sizes: dict[int, int]) -> list[Utterance]:
 
 def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
     """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
-    -1), category ``blind``, ``blind2`` ... ``blind9``, each in its scene's turn
+    -1), category ``blind``, ``blind2`` ... ``blind10``, each in its scene's turn
     (a move has been made, so undo is allowed; yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     source, category, prefix = BLIND_SETS[2 if second else number]
