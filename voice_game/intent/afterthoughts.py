@@ -44,10 +44,23 @@ front of more" is not "in front" and a remark."""
 _MOVING = frozenset(word for phrase in MOVE_WORDS for word in phrase.split())
 
 
+REASON_OPENERS = frozenset({"because", "cause", "cos", "coz"})
+"""Words that open the reason for a placement: what follows them is the reason, whatever
+cards, years or places it names ("mtv after jaws, because that's nineteen eighty one and
+jaws was the seventies")."""
+
+
 def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """The placements (or moves) that the words before a closing remark make word for word,
-    the shortest such remark first; none when there is no such remark."""
+    the shortest such remark first; none when there is no such remark. A remark opened by
+    "because" (:data:`REASON_OPENERS`) may name anything but a taking back or a doubt."""
     named = _named(ctx)
+    reason = next((i for i, word in enumerate(tokens) if word in REASON_OPENERS), None)
+    if reason:
+        found = _whole(tokens[:reason], ctx, named, exactly=False)
+        taken_back = set(tokens[reason:]) & TAKING_BACK or doubt_like(tokens[reason:])
+        if found and not taken_back:
+            return found
     for cut in range(len(tokens) - 1, 0, -1):
         if not _free(tokens[cut], named):
             return []  # a longer remark holds this word too
@@ -85,16 +98,19 @@ def _named(ctx: TurnContext) -> frozenset[str]:
     return frozenset(w for w in words_of((*ctx.hand, *ctx.chain)) if w not in GLUE)
 
 
-def _whole(words: tuple[str, ...], ctx: TurnContext, named: frozenset[str]) -> list[Candidate]:
-    """The placements and moves ``words`` make word for word, naming their card by a word
-    of its own (``named``) or as "card ..." (with one card in hand, "at the end" alone
-    places it, and "I always lose at the end" is no placement)."""
+def _whole(
+    words: tuple[str, ...], ctx: TurnContext, named: frozenset[str], *, exactly: bool = True
+) -> list[Candidate]:
+    """The placements and moves ``words`` make word for word (or, not ``exactly``, as well
+    as they make them alone), naming their card by a word of its own (``named``) or as
+    "card ..." (with one card in hand, "at the end" alone places it, and "I always lose at
+    the end" is no placement)."""
     if not (named | {"card"}) & set(words):
         return []
     return [
         c
         for c in place_candidates(words, ctx) + move_candidates(words, ctx)
-        if isinstance(c.action, Place | Move) and c.score >= WHOLE and not c.loose
+        if isinstance(c.action, Place | Move) and (not exactly or c.score >= WHOLE and not c.loose)
     ]
 
 

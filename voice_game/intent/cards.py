@@ -243,7 +243,10 @@ def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> 
     if position is None and middle and len(cards) % 2 == 1:
         return Resolution(refs=(Ref(len(cards) // 2, 1.0),))  # "my middle card"
     if position is None:
-        return _by_name(tokens, cards)
+        whole = _by_name(tokens, cards)
+        if whole.refs and whole.refs[0].score >= 1.0:
+            return whole  # "first christmas": the name itself holds the number
+        return _numbered_and_named(tokens, cards, what) or whole
     by_number = _by_position(position, len(cards), what)
     said = cardinal_words(tokens)
     if said is None:
@@ -260,6 +263,26 @@ def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> 
         return Resolution(refs=tuple(Ref(i, NAME_ONLY) for i in numbered))
     either = [*by_number.refs, *(Ref(i, EITHER) for i in numbered)]
     return Resolution(refs=tuple(Ref(ref.index, min(ref.score, EITHER)) for ref in either))
+
+
+def _numbered_and_named(
+    tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str
+) -> Resolution | None:
+    """ "my fourth card, the godzilla one": a card's place among ``cards`` and its name, side
+    by side in either order, pointing at the same card: that card, as surely as its name
+    alone says it. None when no such two halves agree."""
+    for cut in range(1, len(tokens)):
+        for place, name in ((tokens[:cut], tokens[cut:]), (tokens[cut:], tokens[:cut])):
+            position = position_number(place)
+            if position is None or not strip_glue(name):
+                continue
+            by_place = _by_position(position, len(cards), what)
+            by_name = _by_name(name, cards)
+            if by_place.refs and by_name.refs:
+                best = by_name.refs[0]
+                if best.index == by_place.refs[0].index and best.score >= NAME_OVER_NUMBER:
+                    return Resolution(refs=(best,))
+    return None
 
 
 def _named(tokens: tuple[str, ...]) -> bool:

@@ -99,7 +99,9 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
         what cards are in the chain | which cards are down | remind me of the chain |
         remind me which cards are down | remind me what is on the table |
         remind me what is in the chain | remind me what is in the line |
-        what does the table look like | what does the chain look like"""
+        what does the table look like | what does the chain look like |
+        read out the cards on the table | read the cards on the table |
+        read me the cards on the table | read the line | read out the line | read me the line"""
     ),
     "hand": alts(
         """what have i got | what cards have i got | read me my cards | read out my cards |
@@ -120,7 +122,9 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
         """undo it | undo my move | undo my last move | undo the last move | take back my move |
         take back my last move | scrap that | scrap that move | scrap my last move |
         undo that last move | undo that move | scrap that last move | scrap the last move |
-        take back that move | take back that last move"""
+        take back that move | take back that last move | take back my card | take my card back |
+        let me undo that | let me undo it | let me take that back | let me take it back |
+        can i undo that | could i undo that | can i take that back | can i take it back"""
     ),
     "quit": alts(
         """end game | let us end the game | finish the game | stop playing | game over |
@@ -197,7 +201,8 @@ gonna doubt you on that one" is "i doubt you on that one"."""
 TABLE_PROTESTS = alts(
     """that is rubbish | that is nonsense | that is never right | that is not right |
     i do not buy it | you are having a laugh | load of bull | you got that wrong |
-    i think you got that wrong | you got it wrong | i am calling that | i am calling that one"""
+    i think you got that wrong | you got it wrong | i am calling that | i am calling that one |
+    cap | that is cap | sus | that is sus"""
 )
 """Protests in the words a table uses, read but not listened for: alone, read back as a
 doubt ("Doubt?"); beside a doubt ("that's rubbish, i'm doubting"), a doubt."""

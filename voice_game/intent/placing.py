@@ -143,6 +143,8 @@ ON_THE_TABLE = runs("on the table | in the chain | in the line | in the row | so
 """Words after a card that say it is one on the table ("the second card on the table")."""
 IN_MY_HAND = runs("in my hand | from my hand | of mine | i have")
 """Words after a card that say it is one in the hand ("the last card in my hand")."""
+BOTH_CARDS = runs("cards")
+"""The word after two neighbours that names both ("between the second and third cards")."""
 FIRST_TWO = frozenset({"the", "first", "two", "cards", "ones", "on", "table"})
 LAST_TWO = frozenset({"the", "last", "two", "cards", "ones", "on", "table"})
 
@@ -233,7 +235,9 @@ def _both_sides(kind: Position, words: tuple[str, ...], chain: tuple[CardName, .
 
 def _between(words: tuple[str, ...], chain: tuple[CardName, ...]) -> Gaps:
     """Slots for 'between A and B': A and B must lie next to each other; "between the
-    first two" and "between the last two" name their gap."""
+    first two" and "between the last two" name their gap. The table may be said after them
+    ("between the second and third cards on the table")."""
+    words = without_where(without_where(words, ON_THE_TABLE), BOTH_CARDS)
     said = set(words)
     if len(chain) >= 2 and {"first", "two"} <= said <= FIRST_TWO:
         return Gaps((Gap(1, 1.0),))

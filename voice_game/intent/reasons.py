@@ -73,7 +73,9 @@ def reasoned_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candi
     for cut in range(1, len(tokens)):
         head, tail = tokens[:cut], tokens[cut:]
         if _goes_on_with_a_reason(tail, names):
-            found |= {k for k in _kinds_said(head) if k in OPENERS and _a_reason(tail, k, ctx)}
+            found |= {
+                k for k in _kinds_said(head) if k in OPENERS and _a_reason(tail, k, ctx, True)
+            }
         head, tail = _without(head, names), _without(tail, names)
         if head and tail:
             found |= {
@@ -135,15 +137,22 @@ def _kinds_said(part: tuple[str, ...]) -> set[CommandKind | None]:
     return kinds
 
 
-def _a_reason(remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContext) -> bool:
+def _a_reason(
+    remark: tuple[str, ...], kind: CommandKind | None, ctx: TurnContext, after: bool = False
+) -> bool:
     """True when ``remark`` says something of its own (:data:`REMARK_WORDS` words beyond
-    glue) and names no card, place or other command ("i can't hear" may go with "louder"),
+    glue) and names no place or other command ("i can't hear" may go with "louder"), nor a
+    card unless it comes ``after`` a setting of the host's voice (:data:`OPENERS`: "slower
+    please, i'm writing it down" with a card about writing in view; before the command a
+    card's word was the recogniser's fill, "less shorter sends louder" for chatter),
     by its key words or by one of its phrases said word for word within it, and no doubt
     unless ``kind`` is one (None)."""
     if len([t for t in remark if t not in GLUE]) < REMARK_WORDS:
         return False
-    if set(remark) & NOT_A_COMMAND or names_a_card(remark, ctx):
+    if set(remark) & NOT_A_COMMAND:
         return False
+    if names_a_card(remark, ctx) and not (after and kind in OPENERS):
+        return False  # a setting of the voice is harmless: "quieter, the little ones sleep"
     if kind is not None and doubt_like(remark):
         return False
     if kind is None and remark[:2] in ASKING:

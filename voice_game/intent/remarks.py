@@ -14,9 +14,11 @@ from .words import words
 OPENING_REMARKS = runs(
     """watch this | watch and learn | look | listen | brace yourself | mark my words |
     you are going to hate this | you are gonna hate this | this one is easy | this ones easy |
-    this is easy | do not laugh | here goes | right | okay | ok | so | well | alright"""
+    this is easy | do not laugh | here goes | right | okay | ok | so | well | alright |
+    could you | can you | would you | will you | could i | can i | may i | shall i"""
 )
-"""Said before a placement, to the table."""
+"""Said before a placement, to the table, or asking the host ("could you put cervantes
+before the nightmare", "can i put the wedding painting before the fairy queen")."""
 CLOSING_REMARKS = runs(
     """final answer | easy | obviously | i think | i reckon | i guess | i would say | probably |
     definitely | for sure | surely | trust me | no doubt about it | mate | then | please |
@@ -31,6 +33,33 @@ def player_words(ctx: TurnContext) -> frozenset[str]:
     """The players' names as words (a move or a doubt is often said to someone: "ben, watch
     this", "rubbish, anna")."""
     return frozenset(word for player in ctx.players for word in words(player))
+
+
+ADDRESSES = frozenset({"dear", "darling", "sweetheart", "honey"})
+"""Words for whoever is spoken to, dropped wherever they come, like a player's name at
+either end ("yes please, dear", "slower please, dear, i'm writing it down"). Not "mate",
+which as often goes to a player ("too slow mate" is no request to the host)."""
+FAMILY = frozenset(
+    "mummy mum mommy mom daddy dad granny grandma gran nana nan grandad grandpa".split()
+)
+"""How a child or grandchild calls someone at the table, dropped like a player's name at
+either end ("mummy, can i put the wedding painting before the fairy queen")."""
+
+
+def unaddressed(tokens: tuple[str, ...], ctx: TurnContext) -> tuple[str, ...] | None:
+    """``tokens`` without the words of address (:data:`ADDRESSES`) and without the players'
+    names and :data:`FAMILY` at either end ("yes please, ben"); None when there were none,
+    or nothing else. A word in a card's names in view is kept ("big ben")."""
+    own = frozenset(words_of((*ctx.hand, *ctx.chain)))
+    names = (player_words(ctx) | FAMILY) - own
+    out = tuple(t for t in tokens if t not in ADDRESSES or t in own)
+    start, end = 0, len(out)
+    while start < end and out[start] in names:
+        start += 1
+    while end > start and out[end - 1] in names:
+        end -= 1
+    out = out[start:end]
+    return out if out and out != tokens else None
 
 
 def unremarked(tokens: tuple[str, ...], ctx: TurnContext) -> tuple[str, ...]:

@@ -51,7 +51,7 @@ from .misheard import may_be_misheard, with_a_lost_place_word
 from .model import Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
 from .placing import move_candidates, order_candidates, place_candidates
 from .reasons import reasoned_candidates
-from .remarks import unremarked
+from .remarks import unaddressed, unremarked
 from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
 from .second import (
     FAINT_FLOOR,
@@ -89,10 +89,8 @@ def parse(text: str, ctx: TurnContext) -> Reading:
         return Reading(NoAction(NOTHING), 0.0, "none", NOTHING)
     if len(tokens) > MAX_WORDS:
         return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
-    fixed = corrected(tokens)
-    if fixed is not None:
-        again = parse(" ".join(fixed), ctx)
-        if again.status != "none":
+    for plainer in (corrected(tokens), unaddressed(tokens, ctx)):
+        if plainer is not None and (again := parse(" ".join(plainer), ctx)).status != "none":
             return again
     candidates: list[Candidate] = []
     candidates += command_candidates(tokens, ctx)
