@@ -197,3 +197,24 @@ def test_a_place_and_a_name_that_disagree_are_read_back() -> None:
     ctx = replace(BASE, hand=(LENNON, ZOO, GODZILLA))
     reading = parse("my second card, the godzilla one, before the moon landing", ctx)
     assert reading.status != "act", reading
+
+
+def test_one_neighbour_said_twice_is_a_change_of_mind_not_two_sides() -> None:
+    """ "the car lady, put her after the basketball, no, before the basketball" (blind set
+    10) was answered "Basketball and basketball are not next to each other": the change of
+    mind was read as the card's two neighbours."""
+    said = "the blue lady, put her after the pyramid, no, before the pyramid"
+    reading = parse(said, BASE)
+    assert "not next to each other" not in reading.explain, reading
+    named = parse("the telephone, put it after the pyramid, no, before the pyramid", BASE)
+    assert (named.status, named.action) == ("act", Place(1, 0)), named
+
+
+def test_a_doubt_with_its_reason_is_not_asked_where_a_card_goes() -> None:
+    """ "i doubt that, roget was way later than that" (blind set 10) was answered "After
+    which card?": "later than that" was read as a place for a card nobody named."""
+    reading = parse("i doubt that, the pyramid was way later than that", BASE)
+    assert "which card" not in reading.explain, reading
+    assert reading.action == Doubt(), reading
+    unnamed = parse("put it later than", BASE)
+    assert unnamed.explain == "After which card?", unnamed

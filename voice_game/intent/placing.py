@@ -226,6 +226,8 @@ def _both_sides(kind: Position, words: tuple[str, ...], chain: tuple[CardName, .
     if gaps:
         return Gaps(gaps)
     a, b = after.refs[0].index, before.refs[0].index
+    if a == b:
+        return None  # "after the basketball, no, before the basketball": a change of mind
     if a > b:
         return Gaps(error=f"{chain[b].spoken.capitalize()} comes before {chain[a].spoken}.")
     return Gaps(
@@ -318,11 +320,13 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     if before_end is not None:  # "the telephone at the end, after the pyramid"
         split, cap = Split(before_end, split.kind, split.right), TWO_PLACES
     gaps = resolve_gap(split, ctx.chain)
+    card = resolve(without_where(split.left, IN_MY_HAND), ctx.hand, IN_HAND)
     if gaps.error:
+        if not card.refs and not card.omitted and not card.error:
+            return []  # no card of the hand said: "i doubt that, roget was way later than that"
         return [error(gaps.error, 0.9)]
     if not gaps.gaps:
         return []
-    card = resolve(without_where(split.left, IN_MY_HAND), ctx.hand, IN_HAND)
     if card.error:
         return [error(card.error, 0.9)]
     out: list[Candidate] = []
