@@ -218,3 +218,18 @@ def test_a_doubt_with_its_reason_is_not_asked_where_a_card_goes() -> None:
     assert reading.action == Doubt(), reading
     unnamed = parse("put it later than", BASE)
     assert unnamed.explain == "After which card?", unnamed
+
+
+@pytest.mark.parametrize("said", ["can we stop playing", "could we stop playing, please"])
+def test_a_request_for_us_all(said: str) -> None:
+    """ "can we stop playing" (blind set 9) was not understood. ("turn it down a bit" and
+    "i'm lost" were tried as requests and left out: chatter's "can you turn the music down"
+    and "i'm so tired", heard "i am so", became a request.)"""
+    reading = parse(said, BASE)
+    assert (reading.status, reading.action) == ("act", Command("quit")), reading
+
+
+def test_a_yes_that_says_what_was_meant() -> None:
+    reading = parse("yes, that's the one", CONFIRMING)
+    assert (reading.status, reading.action) == ("act", Command("yes")), reading
+    assert parse("yep, that's what i said", CONFIRMING).action == Command("yes")

@@ -56,7 +56,7 @@ PREFIXES = alts(
     """can you | could you | would you | will you | tell me | let me | i want to |
     i would like to | i think | i say | i would | let us | okay | ok | so | well | then | oh |
     hey | just | sorry | excuse me | no way | no chance | i reckon | i guess | wait | can i |
-    hang on | hold on | oh no | right | alright | i wanna | i onto"""
+    hang on | hold on | oh no | right | alright | i wanna | i onto | can we | could we"""
 )
 """("i onto" is how the recogniser hears a quick "i want to": "i want to doubt please" was
 "i onto doubt please" to both decoders, clean and in noise, on the default benchmark run.)"""

@@ -130,7 +130,9 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
         """end game | let us end the game | finish the game | stop playing | game over |
         end it here | finish here | stop here"""
     ),
-    "yes": alts("go on | go ahead | yes go on | yeah go on"),
+    "yes": alts(
+        "go on | go ahead | yes go on | yeah go on | yes that is what i said | yes that is the one"
+    ),
     "stop": alts(
         "stop it | that is enough | shush | shh | enough talking | that is enough talking"
     ),
