@@ -233,3 +233,18 @@ def test_a_yes_that_says_what_was_meant() -> None:
     reading = parse("yes, that's the one", CONFIRMING)
     assert (reading.status, reading.action) == ("act", Command("yes")), reading
     assert parse("yep, that's what i said", CONFIRMING).action == Command("yes")
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("the jeans, i put them before the moon landing", Place(0, 2)),
+        ("the berlin wall, she goes at the end", Place(2, 3)),
+        ("the telephone, i'd put him after the pyramid", Place(1, 1)),
+    ],
+)
+def test_a_card_then_a_pronoun_for_it(said: str, expected: Place) -> None:
+    """ "the lamp with the lava, i put him between tupperware and walmart" (blind set 10)
+    was not understood: "him" was read as a word of the card's name."""
+    reading = parse(said, BASE)
+    assert (reading.status, reading.action) == ("act", expected), reading

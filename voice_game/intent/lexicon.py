@@ -48,7 +48,8 @@ GLUE = wordset(
     """i would will put place play lay let us we want to like think guess maybe perhaps
     goes go going should could can must comes come is it this that so then now well okay ok
     just right the a an my and also actually no yes yeah sorry mean wait oh how about lets
-    there here reckon happened say straight am gonna putting stick chuck"""
+    there here reckon happened say straight am gonna putting stick chuck him her them he she
+    they"""
 )
 
 # Openers and closers allowed around a command or a doubt phrase.
