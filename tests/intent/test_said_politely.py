@@ -248,3 +248,23 @@ def test_a_card_then_a_pronoun_for_it(said: str, expected: Place) -> None:
     was not understood: "him" was read as a word of the card's name."""
     reading = parse(said, BASE)
     assert (reading.status, reading.action) == ("act", expected), reading
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the telephone after the pyramid, that's the eighteen seventies",
+        "the telephone after the pyramid, that was way later than the moon landing",
+    ],
+)
+def test_a_placement_with_that_is_and_its_reason(said: str) -> None:
+    """ "the van eyck painting before the faerie queene, that's the fourteen hundreds"
+    (blind set 10) was not understood: the years and the card in the reason were read as
+    part of the placement."""
+    reading = parse(said, BASE)
+    assert (reading.status, reading.action) == ("act", Place(1, 1)), reading
+
+
+def test_that_is_wrong_after_a_placement_is_no_reason() -> None:
+    reading = parse("the telephone after the pyramid, that's wrong", BASE)
+    assert not (reading.status == "act" and reading.action == Place(1, 1)), reading

@@ -44,10 +44,19 @@ front of more" is not "in front" and a remark."""
 _MOVING = frozenset(word for phrase in MOVE_WORDS for word in phrase.split())
 
 
-REASON_OPENERS = frozenset({"because", "cause", "cos", "coz"})
+REASON_OPENERS = (("because",), ("cause",), ("cos",), ("coz",), ("that", "is"), ("that", "was"))
 """Words that open the reason for a placement: what follows them is the reason, whatever
 cards, years or places it names ("mtv after jaws, because that's nineteen eighty one and
-jaws was the seventies")."""
+jaws was the seventies", "the van eyck painting before the faerie queene, that's the
+fourteen hundreds")."""
+
+
+def _reason_at(tokens: tuple[str, ...]) -> int | None:
+    """Where the first :data:`REASON_OPENERS` phrase begins, after at least one word."""
+    for at in range(1, len(tokens)):
+        if any(tokens[at : at + len(opener)] == opener for opener in REASON_OPENERS):
+            return at
+    return None
 
 
 def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
@@ -55,8 +64,8 @@ def placed_before_a_remark(tokens: tuple[str, ...], ctx: TurnContext) -> list[Ca
     the shortest such remark first; none when there is no such remark. A remark opened by
     "because" (:data:`REASON_OPENERS`) may name anything but a taking back or a doubt."""
     named = _named(ctx)
-    reason = next((i for i, word in enumerate(tokens) if word in REASON_OPENERS), None)
-    if reason:
+    reason = _reason_at(tokens)
+    if reason is not None:
         found = _whole(tokens[:reason], ctx, named, exactly=False)
         taken_back = set(tokens[reason:]) & TAKING_BACK or doubt_like(tokens[reason:])
         if found and not taken_back:
