@@ -268,3 +268,17 @@ def test_a_placement_with_that_is_and_its_reason(said: str) -> None:
 def test_that_is_wrong_after_a_placement_is_no_reason() -> None:
     reading = parse("the telephone after the pyramid, that's wrong", BASE)
     assert not (reading.status == "act" and reading.action == Place(1, 1)), reading
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("the telephone, this one goes before all of them", Place(1, 0)),
+        ("the jeans, this goes after all the others", Place(0, 3)),
+    ],
+)
+def test_an_end_said_as_all_of_them(said: str, expected: Place) -> None:
+    """ "the french ballet at the court, this one goes before all of them" (blind set 10)
+    was not understood."""
+    reading = parse(said, BASE)
+    assert (reading.status, reading.action) == ("act", expected), reading

@@ -85,12 +85,14 @@ POSITION_PHRASES: dict[Position, tuple[str, ...]] = {
         to the front | at the very start | at the very beginning | at start | in front | first |
         before everything | before all | earliest | after the start | after the beginning |
         first of all | at the very front | in first place | before everything else |
-        on the start | after the very start | after the very beginning"""
+        on the start | after the very start | after the very beginning | before all of them |
+        before all the others | before all the rest"""
     ),
     "end": alts(
         """at the end | to the end | at the back | to the back | at the very end | at end |
         last | after everything | after all | latest | after the end | at the very back |
-        in last place | last place | after everything else | on the end | after the very end"""
+        in last place | last place | after everything else | on the end | after the very end |
+        after all of them | after all the others | after all the rest"""
     ),
 }
 # "after the start", "after the beginning" and "after the end" are how a recogniser often
