@@ -1,5 +1,5 @@
 """The options that choose a benchmark corpus, shared by ``bench-voice`` and ``curve``:
-``--size`` and ``--natural`` of the seed's corpus, ``--blind`` ... ``--blind10`` (a size per
+``--size`` and ``--natural`` of the seed's corpus, ``--blind`` ... ``--blind11`` (a size per
 blind set: -1 all, 0 none) and ``--seed``."""
 
 from __future__ import annotations

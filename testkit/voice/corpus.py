@@ -556,6 +556,12 @@ TENTH_BLIND_PHRASINGS = DATA / "blind10-phrasings.jsonl"
 only ``blind-scenes.json`` and this set's format (a retired couple, two terse teenagers, a
 speaker of English as a second language, an uncle who gives reasons): measured before any
 of its lines were read, and held out from the rules that followed."""
+ELEVENTH_BLIND_PHRASINGS = DATA / "blind11-phrasings.jsonl"
+"""An eleventh set (150 lines, category ``blind11``), written on 2026-12-07 after the
+tenth set's rules by another hand that read only ``blind-scenes.json`` (a family with two
+children, a history teacher, a tired friend, a blind player who plays often): held out from
+every rule of that day but one, the protest that opens a denied placement, which came from
+its one false action."""
 BLIND_SETS = {
     1: (BLIND_PHRASINGS, "blind", "b"),
     2: (SECOND_BLIND_PHRASINGS, "blind2", "c"),
@@ -567,6 +573,7 @@ BLIND_SETS = {
     8: (EIGHTH_BLIND_PHRASINGS, "blind8", "i"),
     9: (NINTH_BLIND_PHRASINGS, "blind9", "j"),
     10: (TENTH_BLIND_PHRASINGS, "blind10", "k"),
+    11: (ELEVENTH_BLIND_PHRASINGS, "blind11", "m"),
 }
 """Each blind set: its file, its category and the first letter of its uids."""
 
@@ -578,7 +585,7 @@ def chosen_blind(sizes: dict[int, int]) -> list[Utterance]:
 
 def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> list[Utterance]:
     """The blind phrasings of set ``number`` (2 when ``second``; the first ``size``, all for
-    -1), category ``blind``, ``blind2`` ... ``blind10``, each in its scene's turn
+    -1), category ``blind``, ``blind2`` ... ``blind11``, each in its scene's turn
     (a move has been made, so undo is allowed; yes and no answer a question)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     source, category, prefix = BLIND_SETS[2 if second else number]

@@ -53,6 +53,7 @@ def test_corpus_is_reproducible_and_labelled() -> None:
         (8, 120, "i"),
         (9, 150, "j"),
         (10, 150, "k"),
+        (11, 150, "m"),
     ],
 )
 def test_every_blind_set_loads_in_its_scenes(number: int, count: int, prefix: str) -> None:
@@ -70,13 +71,13 @@ def test_every_blind_set_loads_in_its_scenes(number: int, count: int, prefix: st
 
 
 def test_the_blind_sets_are_chosen_by_one_option_each() -> None:
-    """``--blind``, ``--blind2`` ... ``--blind10``: a size per set (-1 all, 0 none), the
+    """``--blind``, ``--blind2`` ... ``--blind11``: a size per set (-1 all, 0 none), the
     chosen sets in their order, as ``bench-voice`` and ``curve`` take them."""
     assert [blind_option(n) for n in BLIND_SETS] == [
         "--blind", "--blind2", "--blind3", "--blind4", "--blind5", "--blind6",
-        "--blind7", "--blind8", "--blind9", "--blind10"
+        "--blind7", "--blind8", "--blind9", "--blind10", "--blind11"
     ]  # fmt: skip
-    chosen = chosen_blind({1: 3, 2: 0, 3: 0, 4: 0, 5: -1, 6: 0, 7: 0, 8: 0, 9: 0, 10: 0})
+    chosen = chosen_blind({1: 3, 2: 0, 3: 0, 4: 0, 5: -1, 6: 0, 7: 0, 8: 0, 9: 0, 10: 0, 11: 0})
     assert chosen == blind_corpus(3) + blind_corpus(number=5)
     assert chosen_blind(dict.fromkeys(BLIND_SETS, 0)) == []
     parser = argparse.ArgumentParser()

@@ -282,3 +282,18 @@ def test_an_end_said_as_all_of_them(said: str, expected: Place) -> None:
     was not understood."""
     reading = parse(said, BASE)
     assert (reading.status, reading.action) == ("act", expected), reading
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "there's no way the telephone is before the moon landing, i doubt it",
+        "no way the telephone is before the moon landing",
+        "no chance the jeans go at the end",
+    ],
+)
+def test_what_a_protest_denies_is_never_placed(said: str) -> None:
+    """ "there's no way the taj mahal is before guernica, i doubt it" (blind set 11, held
+    out) placed the Taj Mahal before Guernica: the very move the speaker denied."""
+    reading = parse(said, BASE)
+    assert not isinstance(reading.action, Place), reading

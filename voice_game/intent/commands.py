@@ -192,6 +192,16 @@ def doubt_like(tokens: tuple[str, ...]) -> bool:
     )
 
 
+PROTEST_OPENERS = (("no", "way"), ("there", "is", "no", "way"), ("no", "chance"))
+"""How a protest opens ("there's no way the taj mahal is before guernica"): what follows is
+what the speaker denies, never a placement of theirs."""
+
+
+def opens_with_a_protest(tokens: tuple[str, ...]) -> bool:
+    """True when ``tokens`` open with one of :data:`PROTEST_OPENERS`."""
+    return any(tokens[: len(opener)] == opener for opener in PROTEST_OPENERS)
+
+
 def _no_that(tokens: tuple[str, ...]) -> bool:
     """ "nope, that's out of order, i doubt it" heard as "no that" (the pause after "that"
     ended it, default run, clean): a protest's opening, which the loose match read as "undo

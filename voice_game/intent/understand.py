@@ -27,7 +27,13 @@ from .afterthoughts import placed_after_a_remark, placed_before_a_remark
 from .agree import agree, choices, offers
 from .agreeing import EXACT, agreeing_evidence, agreeing_reading, means_only
 from .cards import words_of
-from .commands import SPOTTED, command_candidates, doubt_candidates, spotted_commands
+from .commands import (
+    SPOTTED,
+    command_candidates,
+    doubt_candidates,
+    opens_with_a_protest,
+    spotted_commands,
+)
 from .corrections import corrected
 from .decide import ACT, Candidate, decide
 from .evidence import (
@@ -100,6 +106,8 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     if not candidates:
         candidates += spotted_commands(tokens, ctx)
     placing_words = unslip(repair(unremarked(tokens, ctx), ctx))
+    if opens_with_a_protest(tokens):  # "no way the taj mahal is before guernica"
+        placing_words = ()
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
