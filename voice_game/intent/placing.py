@@ -320,13 +320,13 @@ def _from_split(split: Split, ctx: TurnContext) -> list[Candidate]:
     if before_end is not None:  # "the telephone at the end, after the pyramid"
         split, cap = Split(before_end, split.kind, split.right), TWO_PLACES
     gaps = resolve_gap(split, ctx.chain)
+    if not gaps.error and not gaps.gaps:
+        return []
     card = resolve(without_where(split.left, IN_MY_HAND), ctx.hand, IN_HAND)
     if gaps.error:
         if not card.refs and not card.omitted and not card.error:
             return []  # no card of the hand said: "i doubt that, roget was way later than that"
         return [error(gaps.error, 0.9)]
-    if not gaps.gaps:
-        return []
     if card.error:
         return [error(card.error, 0.9)]
     out: list[Candidate] = []
