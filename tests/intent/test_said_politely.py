@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from voice_game.intent import CardName, Command, Doubt, Place, parse
+from voice_game.intent.cards import IN_HAND, NAME_OVER_NUMBER, resolve
 
 from .cards import BASE, CONFIRMING, UNDOABLE
 
@@ -277,3 +278,55 @@ def test_what_a_protest_denies_is_never_placed(said: str) -> None:
     out) placed the Taj Mahal before Guernica: the very move the speaker denied."""
     reading = parse(said, BASE)
     assert not isinstance(reading.action, Place), reading
+
+
+STEVENSON = CardName(
+    "Stevenson publishes Strange Case of Dr Jekyll and Mr Hyde", ("jekyll and hyde",)
+)
+
+
+@pytest.mark.parametrize(
+    "said", ["the stevenson novel after the pyramid", "the dickens book after the pyramid"]
+)
+def test_a_card_named_with_the_kind_of_work_it_is(said: str) -> None:
+    """ "the stevenson novel goes after things fall apart" (blind set 11) was not understood:
+    "novel" is in no name of the card, and counted against it."""
+    ctx = replace(BASE, hand=(STEVENSON, DICKENS))
+    expected = Place(0, 1) if "stevenson" in said else Place(1, 1)
+    reading = parse(said, ctx)
+    assert (reading.status, reading.action) == ("act", expected), reading
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i dispute that, the chain's out of order now",
+        "i don't believe that for a second, i doubt it",
+        "it's out of order, i doubt it",
+    ],
+)
+def test_a_doubt_beside_the_tables_protest(said: str) -> None:
+    """ "i dispute that, the chain's out of order now" (blind set 11) was not understood and
+    "i don't believe that for a second, i doubt it" read back: "out of order" and "for a
+    second" were no protest's words."""
+    reading = parse(said, BASE)
+    assert (reading.status, reading.action) == ("act", Doubt()), reading
+
+
+def test_out_of_order_alone_is_read_back_as_a_doubt() -> None:
+    reading = parse("that's out of order", BASE)
+    assert (reading.status, reading.action) == ("ask", Doubt()), reading
+
+
+MINECRAFT = CardName("The first public version of Minecraft is released", ("block building game",))
+PERFUME = CardName("A clay tablet names Tapputi, the earliest recorded perfume maker", ("perfume",))
+
+
+def test_a_place_and_a_name_agree_only_for_a_card_in_hand() -> None:
+    """On the table the two halves agreed by chance: "before the fifth game", the
+    recogniser's reading of "before the perfume", found the fifth card, a game (seed 91)."""
+    cards = (PERFUME, *BASE.chain, MINECRAFT)
+    on_table = resolve(("the", "fifth", "game"), cards, "cards on the table")
+    assert not any(ref.index == 4 and ref.score >= NAME_OVER_NUMBER for ref in on_table.refs)
+    in_hand = resolve(("my", "fifth", "card", "the", "game", "one"), cards, IN_HAND)
+    assert [ref.index for ref in in_hand.refs] == [4]

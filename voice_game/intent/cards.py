@@ -246,7 +246,8 @@ def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> 
         whole = _by_name(tokens, cards)
         if whole.refs and whole.refs[0].score >= 1.0:
             return whole  # "first christmas": the name itself holds the number
-        return _numbered_and_named(tokens, cards, what) or whole
+        in_hand = what == IN_HAND and _numbered_and_named(tokens, cards, what)
+        return in_hand or whole
     by_number = _by_position(position, len(cards), what)
     said = cardinal_words(tokens)
     if said is None:
@@ -265,12 +266,18 @@ def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> 
     return Resolution(refs=tuple(Ref(ref.index, min(ref.score, EITHER)) for ref in either))
 
 
+IN_HAND = "cards in your hand"
+"""What the hand's cards are called in a refusal ("There are only 3 cards in your hand")."""
+
+
 def _numbered_and_named(
     tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str
 ) -> Resolution | None:
-    """ "my fourth card, the godzilla one": a card's place among ``cards`` and its name, side
-    by side in either order, pointing at the same card: that card, as surely as its name
-    alone says it. None when no such two halves agree."""
+    """ "my fourth card, the godzilla one": a card's place in the hand and its name, side by
+    side in either order, pointing at the same card: that card, as surely as its name alone
+    says it. None when no such two halves agree. Not on the table, where the recogniser's
+    "before the fifth game" (for "before the perfume") found the fifth card, a game, and
+    made a question of a placement the other decoder had heard right (seed 91)."""
     for cut in range(1, len(tokens)):
         for place, name in ((tokens[:cut], tokens[cut:]), (tokens[cut:], tokens[:cut])):
             position = position_number(place)
@@ -314,8 +321,12 @@ def _numbers_in(name: str) -> list[tuple[str, ...]]:
     return runs
 
 
-DESCRIPTORS = ("card", "one", "thing")
-"""Words after a card's name that only say it is a card ("the shopping bag thing")."""
+DESCRIPTORS = (
+    "card", "one", "thing", "book", "novel", "film", "movie", "painting", "picture", "song",
+    "record", "album", "play", "show", "story",
+)  # fmt: skip
+"""Words after a card's name that only say it is a card ("the shopping bag thing"), or what
+kind of work it is ("the stevenson novel")."""
 
 
 def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution:

@@ -204,7 +204,8 @@ TABLE_PROTESTS = alts(
     """that is rubbish | that is nonsense | that is never right | that is not right |
     i do not buy it | you are having a laugh | load of bull | you got that wrong |
     i think you got that wrong | you got it wrong | i am calling that | i am calling that one |
-    cap | that is cap | sus | that is sus"""
+    cap | that is cap | sus | that is sus | that is out of order | it is out of order |
+    the chain is out of order | the chains out of order | i do not believe that for a second"""
 )
 """Protests in the words a table uses, read but not listened for: alone, read back as a
 doubt ("Doubt?"); beside a doubt ("that's rubbish, i'm doubting"), a doubt."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Ref, Resolution, position_number, resolve, strip_glue
+from .cards import IN_HAND, Ref, Resolution, position_number, resolve, strip_glue
 from .decide import Candidate, error
 from .lexicon import (
     GLUE,
@@ -299,7 +299,6 @@ def _top(res: Resolution) -> tuple[Ref, ...]:
     return res.refs[:3]
 
 
-IN_HAND = "cards in your hand"
 WHICH = 0.7  # a clear position without a card: ask which card
 
 
@@ -479,7 +478,7 @@ def _hand_places(split: Split, ctx: TurnContext) -> list[Candidate]:
         return []  # "move the first card": numbers and ordinals name chain cards here
     gaps = resolve_gap(split, ctx.chain)
     out: list[Candidate] = []
-    for ref in resolve(split.left, ctx.hand, "cards in your hand").refs[:3]:
+    for ref in resolve(split.left, ctx.hand, IN_HAND).refs[:3]:
         for gap in gaps.gaps[:3]:
             place = Place(ref.index, gap.slot)
             score = min(ref.score, gap.score) * HAND_PLACE_WEIGHT
