@@ -321,12 +321,22 @@ def _numbers_in(name: str) -> list[tuple[str, ...]]:
     return runs
 
 
-DESCRIPTORS = (
-    "card", "one", "thing", "book", "novel", "film", "movie", "painting", "picture", "song",
-    "record", "album", "play", "show", "story",
-)  # fmt: skip
-"""Words after a card's name that only say it is a card ("the shopping bag thing"), or what
-kind of work it is ("the stevenson novel")."""
+DESCRIPTORS = ("card", "one", "thing")
+"""Words after a card's name that only say it is a card ("the shopping bag thing")."""
+KINDS_OF_WORK = frozenset(
+    "book novel film movie painting picture song record album play show story".split()
+)
+"""Words after a card's name that say what kind of work it is ("the stevenson novel"): they
+only describe where no card in view has the word in its names ("the bug story" is Kafka's,
+"the forty five record" names the single record by its own word)."""
+
+
+def _describes(word: str, cards: tuple[CardName, ...]) -> bool:
+    """True when ``word`` after a card's name only describes it (:data:`DESCRIPTORS`,
+    :data:`KINDS_OF_WORK`)."""
+    if word in DESCRIPTORS:
+        return True
+    return word in KINDS_OF_WORK and not any(word in name_words(card) for card in cards)
 
 
 def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution:
@@ -341,7 +351,7 @@ def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution
     query = " ".join(without_articles(core))
     ranked = rank_cards(query, cards, 0.0)
     named, ranking = core, ranked  # the words that name the card, and how they rank
-    if core and core[-1] in DESCRIPTORS and len(core) > 1:
+    if core and _describes(core[-1], cards) and len(core) > 1:
         shorter = rank_cards(" ".join(without_articles(core[:-1])), cards, 0.0)
         ranked = _merge(ranked, shorter)
         if shorter and shorter[0][0] == ranked[0][0]:
