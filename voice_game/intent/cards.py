@@ -246,8 +246,9 @@ def resolve(tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str) -> 
         whole = _by_name(tokens, cards)
         if whole.refs and whole.refs[0].score >= 1.0:
             return whole  # "first christmas": the name itself holds the number
-        in_hand = what == IN_HAND and _numbered_and_named(tokens, cards, what)
-        return in_hand or whole
+        if what == IN_HAND:
+            return _numbered_and_named(tokens, cards) or whole
+        return whole
     by_number = _by_position(position, len(cards), what)
     said = cardinal_words(tokens)
     if said is None:
@@ -270,9 +271,7 @@ IN_HAND = "cards in your hand"
 """What the hand's cards are called in a refusal ("There are only 3 cards in your hand")."""
 
 
-def _numbered_and_named(
-    tokens: tuple[str, ...], cards: tuple[CardName, ...], what: str
-) -> Resolution | None:
+def _numbered_and_named(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution | None:
     """ "my fourth card, the godzilla one": a card's place in the hand and its name, side by
     side in either order, pointing at the same card: that card, as surely as its name alone
     says it. None when no such two halves agree. Not on the table, where the recogniser's
@@ -283,7 +282,7 @@ def _numbered_and_named(
             position = position_number(place)
             if position is None or not strip_glue(name):
                 continue
-            by_place = _by_position(position, len(cards), what)
+            by_place = _by_position(position, len(cards), IN_HAND)
             by_name = _by_name(name, cards)
             if by_place.refs and by_name.refs:
                 best = by_name.refs[0]
@@ -336,7 +335,7 @@ def _describes(word: str, cards: tuple[CardName, ...]) -> bool:
     :data:`KINDS_OF_WORK`)."""
     if word in DESCRIPTORS:
         return True
-    return word in KINDS_OF_WORK and not any(word in name_words(card) for card in cards)
+    return word in KINDS_OF_WORK and word not in words_of(cards)
 
 
 def _by_name(tokens: tuple[str, ...], cards: tuple[CardName, ...]) -> Resolution:

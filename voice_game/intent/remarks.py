@@ -50,8 +50,11 @@ def unaddressed(tokens: tuple[str, ...], ctx: TurnContext) -> tuple[str, ...] | 
     """``tokens`` without the words of address (:data:`ADDRESSES`) and without the players'
     names and :data:`FAMILY` at either end ("yes please, ben"); None when there were none,
     or nothing else. A word in a card's names in view is kept ("big ben")."""
+    names = player_words(ctx) | FAMILY
+    if not tokens or not (ADDRESSES & set(tokens) or {tokens[0], tokens[-1]} & names):
+        return None  # nothing to drop: most utterances, read without the cards' words
     own = frozenset(words_of((*ctx.hand, *ctx.chain)))
-    names = (player_words(ctx) | FAMILY) - own
+    names -= own
     out = tuple(t for t in tokens if t not in ADDRESSES or t in own)
     start, end = 0, len(out)
     while start < end and out[start] in names:

@@ -105,9 +105,9 @@ def parse(text: str, ctx: TurnContext) -> Reading:
         candidates += reasoned_candidates(tokens, ctx)
     if not candidates:
         candidates += spotted_commands(tokens, ctx)
-    placing_words = unslip(repair(unremarked(tokens, ctx), ctx))
-    if opens_with_a_protest(tokens):  # "no way the taj mahal is before guernica"
-        placing_words = ()
+    placing_words: tuple[str, ...] = ()  # "no way the taj mahal is before guernica": none
+    if not opens_with_a_protest(tokens):
+        placing_words = unslip(repair(unremarked(tokens, ctx), ctx))
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
