@@ -8,6 +8,7 @@ from voice_game.dialogue.render import is_verdict
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.verbosity import Verbosity, short_name
 from voice_game.engine import Game, Phase, Revealed, Setup, preset, with_overrides
+from voice_game.heard import Heard
 
 
 def session_at(
@@ -220,9 +221,9 @@ def test_rules_question_explains_the_presets_on_help_and_takes_near_names():
     asked: list[str] = []
     answers = iter(["help", "showbiz", "all"])
 
-    def ask(question: str) -> str | None:
+    def ask(question: str) -> Heard | None:
         asked.append(question)
-        return next(answers)
+        return Heard.typed(next(answers))
 
     choice = choose(
         ask, lambda _text: None, players=["Ann", "Ben"], rules=None, decks=None, first=None

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from testkit.scripting import new_game_args, play
+from voice_game.heard import Heard
 from voice_game.intent.answers import continue_or_new as read_answer
 from voice_game.storage import remove_orphaned_temporaries
 
@@ -285,9 +286,10 @@ def test_the_question_as_the_voice_game_asks_it(tmp_path, answers, resumes):
     said: list[str] = []
     queue = list(answers)
 
-    def ask(question: str) -> str | None:
+    def ask(question: str) -> Heard | None:
         asked.append(question)
-        return queue.pop(0) if queue else None
+        answer = queue.pop(0) if queue else None
+        return None if answer is None else Heard.typed(answer)
 
     assert settle_saved_game(save, False, ask, said.append) is resumes
     assert asked[0].startswith("There is an unfinished game of Ann, Ben and Cara")

@@ -9,6 +9,7 @@ from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup import choose, form_teams, split_names
 from voice_game.engine import Game, Phase, Setup, preset
+from voice_game.heard import Heard
 
 
 def new_session(seed: int = 3, voice: bool = False) -> Session:
@@ -104,9 +105,9 @@ def test_setup_asks_for_what_is_missing():
     answers = iter(["Ann, Ben and cara", "showbizz", "pens"])
     asked: list[str] = []
 
-    def ask(question: str) -> str | None:
+    def ask(question: str) -> Heard | None:
         asked.append(question)
-        return next(answers)
+        return Heard.typed(next(answers))
 
     choice = choose(ask, print, players=None, rules=None, decks=None, first=None)
     assert choice.players == ("Ann", "Ben", "Cara")
@@ -118,8 +119,9 @@ def test_setup_asks_for_what_is_missing():
 def test_setup_reasks_a_wrong_answer_and_gives_up_at_end_of_input():
     answers = iter(["Ann", "Ann, Ben", "monopoly"])
 
-    def ask(question: str) -> str | None:
-        return next(answers, None)
+    def ask(question: str) -> Heard | None:
+        answer = next(answers, None)
+        return None if answer is None else Heard.typed(answer)
 
     import pytest
 

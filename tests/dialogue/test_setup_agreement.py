@@ -10,6 +10,7 @@ import pytest
 
 from testkit.scripting import DECK
 from voice_game.dialogue.setup import ALONE, choose, load_rules
+from voice_game.heard import Heard
 from voice_game.intent.answers import deck_names
 
 from .test_scripted_games import run_cli
@@ -51,9 +52,9 @@ def _choose(answers: list[str], **options):
     asked: list[str] = []
     said: list[str] = []
 
-    def ask(question: str) -> str | None:
+    def ask(question: str) -> Heard | None:
         asked.append(question)
-        return answers.pop(0) if answers else None
+        return Heard.typed(answers.pop(0)) if answers else None
 
     defaults = {"players": ["Ann", "Ben"], "rules": "lifestyle", "decks": [str(DECK)]}
     choice = choose(ask, said.append, first=None, **(defaults | options))

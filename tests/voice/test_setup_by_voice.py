@@ -11,6 +11,8 @@ docs/playing.md quotes it.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -82,3 +84,74 @@ def test_set_up_by_voice_from_welcome_to_the_first_turn(
     print(f"\nSet-up by voice, {players} players, Welcome to first turn: {seconds:.1f} s")
     print("said: " + ", ".join(said))
     print("\n".join(line for line in game.transcript if not line.startswith("(")))
+
+
+def _answer_with(script: dict[str, list[str]]):
+    """Answer the first prompt holding a key with the next of its words; fail on others."""
+
+    def answer(prompt: str) -> str:
+        for key, words in script.items():
+            if key in prompt and words:
+                return words.pop(0)
+        raise AssertionError(f"an unexpected question: {prompt!r}")
+
+    return answer
+
+
+def test_help_then_quit_by_voice_at_the_first_set_up_question(
+    tmp_path: Path, virtual_room, model_path
+):
+    """Said, not typed, through the room with the real model: "help" at "How many players?"
+    is answered with what the question takes and the question again; "quit" leaves at once
+    ("Goodbye. Nothing was saved.", exit status 0) and nothing is saved."""
+    from .driver import play_by_voice
+
+    save = tmp_path / "save.json"
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path))
+    options = ["play", "--seed", "4", "--save", str(save), "--new"]
+    game = GameProcess([*options, *room_options(tmp_path / "c.toml")], env)
+    script = {"players": ["help", "quit"], "Quit?": ["yes"]}
+    try:
+        said = play_by_voice(game, virtual_room.room, _answer_with(script), seconds=240)
+    finally:
+        game.kill_if_running()
+    transcript = "\n".join(game.transcript)
+    assert game.process.returncode == 0, transcript + game.stderr()
+    assert "Say how many people are playing" in transcript, transcript
+    assert "Goodbye. Nothing was saved." in transcript, transcript
+    assert len(said) in (2, 3), said  # "Quit?" only if the room made it faint
+    assert not save.exists()
+
+
+def test_quit_by_voice_at_the_saved_game_question_keeps_the_game(
+    tmp_path: Path, virtual_room, model_path
+):
+    """An unfinished game in the save; "quit" said to "continue or new" leaves the file as it
+    was, archived nowhere, and ends the program (status 0)."""
+    from .driver import play_by_voice
+
+    save = tmp_path / "save.json"
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path))
+    typed = subprocess.run(
+        [sys.executable, "-m", "voice_game", "play", "--text", "--save", str(save), "--seed", "4"],
+        input="Ann, Ben\n\n\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert save.exists(), typed.stdout + typed.stderr
+    before = save.read_bytes()
+    game = GameProcess(["play", "--save", str(save), *room_options(tmp_path / "c.toml")], env)
+    script = {"unfinished game": ["quit"], "continue, or new": ["quit"], "Quit?": ["yes"]}
+    try:
+        said = play_by_voice(game, virtual_room.room, _answer_with(script), seconds=240)
+    finally:
+        game.kill_if_running()
+    transcript = "\n".join(game.transcript)
+    assert game.process.returncode == 0, transcript + game.stderr()
+    assert "The unfinished game stays saved" in transcript, transcript
+    assert said, transcript
+    assert save.read_bytes() == before
+    assert sorted(path.name for path in tmp_path.glob("save*")) == ["save.json"]

@@ -16,6 +16,7 @@ from voice_game.dialogue.hear import (
     hear_result,
     read_moment,
 )
+from voice_game.dialogue.setup_answers import setup_phrases
 from voice_game.heard import Heard
 from voice_game.intent.unfinished import unfinished_in
 
@@ -27,15 +28,17 @@ if TYPE_CHECKING:
     from voice_game.speech.recognizer import Recognizer
 
 
-def hear_recording(recognizer: Recognizer, wav: Path | str, ctx: TurnContext) -> Listened:
+def hear_recording(
+    recognizer: Recognizer, wav: Path | str, ctx: TurnContext, phrases: list[str] | None = None
+) -> Listened:
     """The first utterance of the recording ``wav`` as ``hear`` hears it at the turn ``ctx``:
-    this turn's phrase list, the game's listening loop and settings (dereverberation
-    included), silence skipped, a pause mid-command waited through."""
+    this turn's phrase list (or ``phrases``), the game's listening loop and settings
+    (dereverberation included), silence skipped, a pause mid-command waited through."""
     from voice_game.speech.listening import listen, wav_blocks
     from voice_game.speech.quiet import heard_blocks
     from voice_game.speech.vad import Endpointer, VadSettings
 
-    recognizer.set_phrases(hear_phrases(ctx))
+    recognizer.set_phrases(hear_phrases(ctx) if phrases is None else phrases)
     settings = VadSettings()
     return listen(
         heard_blocks(lambda: wav_blocks(wav), settings, max_seconds=MAX_SECONDS),
@@ -61,8 +64,8 @@ def cmd_hear(options: HearOptions) -> int:
         # a file that cannot be used fails before the model loads
         open_recording(options.wav).close()
         recognizer = Recognizer(find_model(options.models))
-        ctx = moment.ctx
-        listened = hear_recording(recognizer, options.wav, ctx)
+        phrases = setup_phrases() if moment.kind == "setup" else None
+        listened = hear_recording(recognizer, options.wav, moment.ctx, phrases)
         result = hear_result(listened.heard or Heard(""), moment)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)

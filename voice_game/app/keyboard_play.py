@@ -9,8 +9,9 @@ from typing import TextIO
 from voice_game.dialogue.resume import resume_command
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
-from voice_game.dialogue.setup import SetupAbandoned
+from voice_game.dialogue.setup_answers import SetupAbandoned, SetupLeft
 from voice_game.dialogue.text_mode import read_lines, run_text, usable_streams, write_lines
+from voice_game.heard import Heard
 from voice_game.storage import check_game_files, default_save_path
 
 from .options import PlayOptions
@@ -29,10 +30,10 @@ def play_text(options: PlayOptions, source: TextIO | None, out: TextIO | None) -
 def _play_text(options: PlayOptions, source: TextIO | None, out: TextIO) -> int:
     lines = read_lines(source)
 
-    def ask(question: str) -> str | None:
+    def ask(question: str) -> Heard | None:
         write_lines([question], out)
         line = next(lines, None)
-        return None if line is None else line.strip()
+        return None if line is None else Heard.typed(line.strip())
 
     def say(text: str) -> None:
         write_lines([text], out)
@@ -45,6 +46,9 @@ def _play_text(options: PlayOptions, source: TextIO | None, out: TextIO) -> int:
     except SetupAbandoned:
         write_lines(["Input ended before the game was set up. Nothing was saved."], out)
         return 1
+    except SetupLeft as left:
+        write_lines([left.farewell], out)
+        return 0
     session = Session(
         game,
         recorder,

@@ -4,13 +4,19 @@ when spoken, for a name the recogniser lacks is heard as one it has; a seat name
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
+from voice_game.dialogue.decider import DecisionKind
 from voice_game.dialogue.names import COMMON_NAMES
+from voice_game.dialogue.readback import ONE_WORD
+from voice_game.dialogue.setup_answers import LEAVE_HINT, SetupLeft, host_word, setup_decision
 from voice_game.dialogue.voice_io import Conversing
 from voice_game.heard import Heard
+from voice_game.intent import Command
 from voice_game.intent.answers import count_said, says_yes
-from voice_game.intent.phrases import NO, PLAYER_COUNTS, YES
+from voice_game.intent.phrases import NO, PLAYER_COUNTS, SETUP_HOST_WORDS, YES
 from voice_game.intent.understand import heard_surely
 from voice_game.spoken.numbers import int_to_words
 
@@ -19,6 +25,10 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Gold", "Silver", "Purple", "Orange", "Whi
 """Names for players whose own name was not understood: short, distinct, easy to hear."""
 MIN_NAME_SAMPLES = 16000 // 5
 """A recording shorter than 0.2 s is no name."""
+MOST_HOST_WORDS = 3
+"""Host words ("help", "repeat") at one question that do not use up one of its tries."""
+COUNT_HELP = "Say how many people are playing, a number from one to ten."
+NAME_HELP = "Say your first name, just the name. If I cannot catch it, I give you a colour."
 
 
 def clearly(heard: Heard | None) -> bool:
@@ -40,15 +50,58 @@ def confirm(speaker: Conversing, question: str, also: str = "") -> bool:
     return clearly(heard) and (says_yes(text) or bool(also) and text.split() == [also])
 
 
+def host_words(
+    speaker: Conversing,
+    heard: Heard | None,
+    help_lines: Sequence[str] | None,
+    confirm_quit: bool = False,
+) -> str:
+    """The host word ``heard`` was, once answered, so that the question is asked again
+    ("help", "repeat", "stop"; "no" when its read-back was refused), or "" for an answer the
+    question reads. "help" says ``help_lines`` (None: the question answers help itself, and
+    "" is returned). "quit" raises :class:`~voice_game.dialogue.setup_answers.SetupLeft`,
+    read back first ("Quit?") when heard faintly or when ``confirm_quit`` (at a name question
+    a name the recogniser lacks comes out as a listed word at full confidence). The decider
+    decides (moment ``setup``)."""
+    if heard is None or not heard.said:
+        return ""
+    decision = setup_decision(heard)
+    kind, word = decision.kind, host_word(decision)
+    if word:
+        if not confirm(speaker, ONE_WORD[word]):
+            return "no"
+        kind = SAID_AS.get(word, DecisionKind.AGAIN)
+    elif decision.reading is not None and isinstance(decision.reading.action, Command):
+        word = decision.reading.action.kind
+    if kind is DecisionKind.GOODBYE:
+        if confirm_quit and heard.spoken and not confirm(speaker, ONE_WORD["quit"]):
+            return "no"
+        raise SetupLeft
+    if kind is DecisionKind.HELP and help_lines is not None:
+        speaker.say([*help_lines, LEAVE_HINT])
+        return "help"
+    return word if kind is DecisionKind.AGAIN else ""
+
+
+SAID_AS = {"quit": DecisionKind.GOODBYE, "help": DecisionKind.HELP}
+"""A faint host word, confirmed: what it does ("repeat" and "stop": the question again)."""
+
+
 # ------------------------------------------------------------------ count and names
 
 
 def ask_count(speaker: Conversing) -> int:
     """How many people play (1 to 10); a faint number is read back, silence asks again."""
     question = "How many players?"
-    for _ in range(4):
+    tries = 0
+    for _ in range(4 + MOST_HOST_WORDS):
+        if tries == 4:
+            break
         speaker.say([question])
-        heard = speaker.listen(list(PLAYER_COUNTS), LISTEN_SECONDS)
+        heard = speaker.listen([*PLAYER_COUNTS, *SETUP_HOST_WORDS], LISTEN_SECONDS)
+        if host_words(speaker, heard, [COUNT_HELP]):
+            continue
+        tries += 1
         count = count_said(heard_text(heard))
         if count is not None and (clearly(heard) or confirm(speaker, f"{said_number(count)}?")):
             return count
@@ -70,10 +123,16 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
     "Player 2"."""
     recording: np.ndarray | None = None
     refused: set[str] = set()  # a name said "no" to is not heard again ("marie" for "mary")
-    for _ in range(2):
+    tries = 0
+    for _ in range(2 + MOST_HOST_WORDS):
+        if tries == 2:
+            break
         speaker.say([f"Player {seat}, your first name?"])
         names = [n for n in COMMON_NAMES if n not in refused]
-        heard = speaker.listen(names, timeout=LISTEN_SECONDS)
+        heard = speaker.listen([*names, *SETUP_HOST_WORDS], timeout=LISTEN_SECONDS)
+        if host_words(speaker, heard, [NAME_HELP], confirm_quit=True):
+            continue
+        tries += 1
         if recording is None:
             recording = getattr(speaker, "last_audio", None)
         found = [w for w in heard_text(heard).split() if w in COMMON_NAMES]

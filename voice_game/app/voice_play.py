@@ -10,13 +10,16 @@ from dataclasses import replace
 from voice_game.dialogue.resume import resume_command
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.session import Session
+from voice_game.dialogue.setup_answers import SetupLeft
 from voice_game.dialogue.voice_loop import SCREEN_TAP, SILENCE_REMINDER_SECONDS, play_by_voice
-from voice_game.intent.phrases import RESUME_ANSWERS
+from voice_game.heard import Heard
+from voice_game.intent.phrases import RESUME_ANSWERS, SETUP_HOST_WORDS
 from voice_game.storage import check_game_files, default_save_path
 
 from .options import PlayOptions
 from .save_lock import hold_save
 from .screen_start import open_screen
+from .speaker import Speaker
 from .start import follow_detail, keep_detail, pace, prepare_game, rematch, verbosity
 from .voice_devices import open_speaker
 from .voice_setup import voice_setup_questions, with_table
@@ -28,17 +31,21 @@ def cmd_play_voice(options: PlayOptions) -> int:
     save_path = options.save or default_save_path()
     check_game_files(save_path, options.events)
     with hold_save(save_path):
-        return _play_voice(options)
+        speaker = open_speaker(options)
+        try:
+            return _play_voice(options, speaker)
+        except SetupLeft as left:
+            speaker.say([left.farewell])
+            return 0
 
 
-def _play_voice(options: PlayOptions) -> int:
-    speaker = open_speaker(options)
+def _play_voice(options: PlayOptions, speaker: Speaker) -> int:
     speaker.say(["Welcome to Anno Domini."])
 
-    def answer_save_question(question: str) -> str | None:
+    def answer_save_question(question: str) -> Heard | None:
         speaker.say([question])
-        heard = speaker.listen(list(RESUME_ANSWERS), timeout=SILENCE_REMINDER_SECONDS)
-        return None if heard is None else heard.text.strip()
+        phrases = [*RESUME_ANSWERS, *SETUP_HOST_WORDS]
+        return speaker.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
 
     if not options.resume:
         resume = settle_saved_game(
@@ -54,10 +61,9 @@ def _play_voice(options: PlayOptions) -> int:
         summarised = chosen is not None
         options = with_table(options, chosen)
 
-    def ask(question: str) -> str | None:
+    def ask(question: str) -> Heard | None:
         speaker.say([question])
-        heard = speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS)
-        return None if heard is None else heard.text.strip()
+        return speaker.listen(None, timeout=SILENCE_REMINDER_SECONDS)
 
     def say(text: str) -> None:
         speaker.say([text])

@@ -8,7 +8,9 @@ the game greets nobody in between: each sentence it says is a second a table wai
 Every answer is judged on the recogniser's evidence (:class:`~voice_game.heard.Heard`): an
 answer heard clearly acts at once; one heard faintly is read back as one short yes/no
 question ("Sara five?"); an answer that says nothing the question takes is asked again
-briefly, and is never taken as start.
+briefly, and is never taken as start. The host's own words work at every question: "help"
+says what it takes, "repeat" asks it again, "quit" leaves (read back "Quit?" when heard
+faintly, and always at a name question: :func:`.setup_names.host_words`).
 """
 
 from __future__ import annotations
@@ -18,9 +20,18 @@ from dataclasses import replace
 from voice_game.computer import Level
 from voice_game.dialogue.rules_talk import presets_help
 from voice_game.dialogue.voice_io import Conversing
+from voice_game.intent.phrases import SETUP_HOST_WORDS
 
 from .options import PlayOptions
-from .setup_names import LISTEN_SECONDS, ask_count, ask_name, clearly, confirm, heard_text
+from .setup_names import (
+    LISTEN_SECONDS,
+    ask_count,
+    ask_name,
+    clearly,
+    confirm,
+    heard_text,
+    host_words,
+)
 from .setup_table import Table, apply_change, phrases, read_changes
 
 ASK_AGAIN = "Say start, or what to change."
@@ -38,7 +49,11 @@ def settle(speaker: Conversing, table: Table, lead: str = "") -> None:
     silences = 0
     while True:
         speaker.say(question)
-        heard = speaker.listen(phrases(table), LISTEN_SECONDS)
+        heard = speaker.listen([*phrases(table), *SETUP_HOST_WORDS], LISTEN_SECONDS)
+        word = host_words(speaker, heard, None)  # "quit" leaves; help is read below
+        if word:
+            question = [" ".join(table.summary())] if word == "repeat" else [ASK_AGAIN]
+            continue
         if heard is None or not heard.said:
             silences += 1
             if silences >= SILENCES:

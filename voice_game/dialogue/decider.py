@@ -8,9 +8,10 @@ exactly what the game would do.
 
 Moments: ``turn`` (place, correct, order the start cards, doubt, undo, the host's
 requests), ``final`` (the last card is down: doubt or accept), ``question`` (the game asked
-something: a read-back, which card, where a card goes, or the placer's yes to an undo) and
-``over`` (after the last card: play again or leave). Set-up answers are read elsewhere for
-now; a ``setup`` moment would be one more branch of :func:`decide` with its own kinds.
+something: a read-back, which card, where a card goes, or the placer's yes to an undo),
+``over`` (after the last card: play again or leave) and ``setup`` (a set-up question or the
+saved game's: the host's own words "quit", "help", "repeat" and "stop" are decided here, and
+anything else is the answer, which the question reads: a count, names, rules, decks).
 
 The utterance is parsed once (:func:`~voice_game.intent.understand`, which weighs how well
 it was heard); the host's requests are read from the same words and weighed by the same
@@ -41,13 +42,14 @@ from voice_game.intent import (
 )
 from voice_game.intent.alone import hand_card_alone
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
+from voice_game.intent.commands import said_in_order
 from voice_game.intent.late import late_correction
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
 
 from .requests import Request, faces, heard_as_noise, read_request, request_json
 
-MomentKind = Literal["turn", "final", "question", "over"]
+MomentKind = Literal["turn", "final", "question", "over", "setup"]
 MOMENTS: tuple[str, ...] = get_args(MomentKind)
 QuestionKind = Literal["confirm", "card", "where", "undo", "request", "correct"]
 
@@ -120,6 +122,8 @@ class DecisionKind(StrEnum):
     """After the game: leave."""
     PROMPT = "prompt"
     """After the game: say what can be said."""
+    HELP = "help"
+    """At set-up: what the open question takes, then the question again."""
 
 
 ASKING = frozenset({DecisionKind.ASK, DecisionKind.WHERE, DecisionKind.CORRECT})
@@ -157,12 +161,16 @@ ANSWERING_INFO = ("hand", "chain", "counts", "turn")
 def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision:
     """The one decision for ``heard`` at ``moment`` (``caution``: how much evidence a spoken
     reading needs to act at once; the game's own unless measuring another)."""
+    if moment.kind == "setup" and not heard.spoken:
+        return _setting_up(heard, moment, caution)  # an empty line is an answer: the default
     if not heard.said:
         noise = heard_as_noise(heard, None, None)
         return Decision(DecisionKind.NOISE if noise else DecisionKind.NOTHING, heard)
     text = heard.text.strip()
     if moment.kind == "over":
         return _after_the_game(heard, moment, caution)
+    if moment.kind == "setup":
+        return _setting_up(heard, moment, caution)
     clear = heard_surely(heard, caution.sure)
     if text and clear and accepts(text) and (moment.kind == "final" or only_accepts(text)):
         return Decision(DecisionKind.ACCEPT, heard)
@@ -346,6 +354,55 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     return Decision(DecisionKind.PROMPT, heard, reading)
 
 
+SETUP_WORDS: dict[str, DecisionKind] = {
+    "quit": DecisionKind.GOODBYE,
+    "help": DecisionKind.HELP,
+    "repeat": DecisionKind.AGAIN,
+    "stop": DecisionKind.AGAIN,
+}
+"""The host's own words at set-up and what they do: "stop" (as in a turn, "stop talking")
+asks the question again rather than leaving; "quit" leaves."""
+SETUP_KEYS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "quit": (("quit",), ("exit",), ("end", "game")),
+    "help": (("help",),),
+    "repeat": (("repeat",), ("say", "again"), ("pardon",)),
+    "stop": (("stop",), ("shush",), ("hush",)),
+}
+"""The words that must be said for a host word at set-up: a set-up answer is read by its
+question, so one word off a host word is the answer ("new game" is not "end game", "start
+again" not "say again")."""
+LEAVING = ("goodbye", "bye", "exit")
+
+
+def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
+    """At a set-up question: the host's own words act when heard clearly and are read back
+    in one word when heard faintly ("Quit?", a reading of the command); anything else,
+    an empty typed line included ("press enter for all"), is the answer (kind ``answer``,
+    no choice: the question reads the words)."""
+    ctx = replace(moment.ctx, confirming=True, can_place=False, can_doubt=False, can_undo=False)
+    reading = understand(heard, ctx, caution)
+    actions = [reading.action, *(choice.action for choice in reading.alternatives)]
+    said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
+    tokens = tuple(said.split())
+    word = next(
+        (
+            a
+            for a in actions
+            if isinstance(a, Command)
+            and any(said_in_order(key, tokens) for key in SETUP_KEYS.get(a.kind, ()))
+        ),
+        None,
+    )
+    clear = heard_surely(heard, caution.sure)
+    if said in LEAVING and clear:
+        return Decision(DecisionKind.GOODBYE, heard, reading)
+    if word is None or reading.status == "none":
+        return Decision(DecisionKind.ANSWER, heard, reading)
+    if reading.status == "act" and reading.action == word and clear:
+        return Decision(SETUP_WORDS[word.kind], heard, reading)
+    return Decision(DecisionKind.ASK, heard, replace(reading, action=word))
+
+
 def _choice(action: Place | Move | Command) -> Choice:
     return Choice(action, 1.0, "")
 
@@ -375,7 +432,9 @@ def decision_json(decision: Decision) -> dict[str, object]:
         action, explain = {"kind": "repeat"}, "the question again"
     elif decision.kind == "info" and reading is not None:
         action, explain = dict(to_json(reading.action)), "then the question again"
-    elif decision.kind in ("rematch", "goodbye", "prompt"):
+    elif decision.kind == "answer":
+        action, explain = {"kind": "answer"}, "an answer to the question, which reads it"
+    elif decision.kind in ("rematch", "goodbye", "prompt", "help"):
         action, explain = {"kind": decision.kind}, decision.kind
     elif reading is not None and decision.kind in ("act", "ask", "refused"):
         action = dict(to_json(reading.action)) if decision.kind != "refused" else {"kind": "none"}

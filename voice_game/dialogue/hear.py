@@ -11,8 +11,9 @@ CONTEXT.json: ``{"chain": [event texts, earliest first], "hand": [event texts],
 ``{"event": text, "aliases": [short names]}``; plain event texts get the aliases of the
 card with that text in the installed decks. ``"moment"`` names when the words are heard:
 ``turn`` (the default), ``final`` (the last card is down: doubt or accept), ``question``
-(the game asked yes or no) or ``over`` (after the game; ``"rematch": true`` when another
-game can be started). The decision printed is the game's own
+(the game asked yes or no), ``over`` (after the game; ``"rematch": true`` when another
+game can be started) or ``setup`` (a set-up question: the host's own words, or an answer,
+heard with every set-up question's phrases). The decision printed is the game's own
 (:func:`~.decider.decide`).
 """
 

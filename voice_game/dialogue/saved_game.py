@@ -3,7 +3,8 @@
 When the save file holds a game that is not over, the table is asked (by voice or keyboard)
 whether to continue it or start anew. No answer, or an unclear one, continues it (so a game
 started at boot after a power cut goes on). Starting anew keeps the old file under a dated
-name beside it.
+name beside it. "quit" leaves with the game saved as it was; "help" says what each answer
+does.
 """
 
 from __future__ import annotations
@@ -21,15 +22,21 @@ from voice_game.storage import (
     replay_saved,
 )
 
-from .setup import Ask
+from .setup_answers import LEAVE_HINT, Ask, SetupAbandoned, ask_answer
 
 TRIES = 3
+HELP = (
+    "Continue goes on with the saved game where it stopped. New starts a new game and keeps"
+    " the old one in a file beside it."
+)
+KEPT = "Goodbye. The unfinished game stays saved, and is offered again next time."
 
 
 def settle_saved_game(
     save_path: Path, start_new: bool, ask: Ask, say: Callable[[str], None]
 ) -> bool:
-    """Decide what happens to the game in ``save_path``: True to resume it.
+    """Decide what happens to the game in ``save_path``: True to resume it; "quit" raises
+    :class:`~.setup_answers.SetupLeft` and leaves the save as it is.
 
     ``start_new`` (``--new``) skips the question. A finished game is simply replaced; a save
     that cannot be read is kept under a dated name, with a sentence saying so.
@@ -53,8 +60,11 @@ def settle_saved_game(
             "Say continue to go on with it, or new to start a new game."
         )
         for _ in range(TRIES):
-            answer = ask(question)
-            decision = True if answer is None else continue_or_new(answer)
+            try:
+                answer = ask_answer(ask, question, [HELP, LEAVE_HINT], farewell=KEPT)
+            except SetupAbandoned:
+                answer = ""  # the end of input continues the game
+            decision = continue_or_new(answer)
             if decision is not None:
                 break
             question = "Please say continue, or new."

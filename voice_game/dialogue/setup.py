@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.decks import available_decks, load_decks
 from voice_game.dialogue.rules_talk import match_preset, presets_help
+from voice_game.dialogue.setup_answers import LEAVE_HINT, Ask, SetupAbandoned, ask_answer
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
 from voice_game.intent.answers import deck_names, deck_spelling, preset_spelling
@@ -18,14 +19,7 @@ from voice_game.tomlfile import TomlFileError, read_toml
 
 from .computers import ComputerSeatError, seat_computers
 
-Ask = Callable[[str], str | None]
-"""Ask the table a question; ``None`` means no more input."""
-
 DEFAULT_DECKS = ("lifestyle", "words-script-book", "showbizz", "pens-and-brushes")
-
-
-class SetupAbandoned(Exception):
-    """Input ended before the game could be set up."""
 
 
 @dataclass(frozen=True)
@@ -185,18 +179,25 @@ def find_first(first: str, seats: Sequence[tuple[str, ...]]) -> int:
     return matches.pop()
 
 
-def _ask_until(ask: Ask, question: str, check: Callable[[str], str | None]) -> str:
-    """Ask until ``check`` accepts (returns None) the answer."""
+def _ask_until(
+    ask: Ask, question: str, check: Callable[[str], str | None], help_lines: Sequence[str]
+) -> str:
+    """Ask until ``check`` accepts (returns None) the answer; the host's words ("help",
+    "repeat", "quit") work as at every set-up question (:func:`.setup_answers.ask_answer`)."""
     prompt = question
     for _ in range(5):
-        answer = ask(prompt)
-        if answer is None:
-            raise SetupAbandoned
-        problem = check(answer.strip())
+        answer = ask_answer(ask, prompt, [*help_lines, LEAVE_HINT], again=question)
+        problem = check(answer)
         if problem is None:
-            return answer.strip()
+            return answer
         prompt = f"{problem}\n{question}" if "\n" in problem else f"{problem} {question}"
     raise SetupAbandoned
+
+
+NAMES_HELP = (
+    "Say or type each player's first name, in the order you sit, with commas between them:"
+    " for example Ann, Ben, Cara. A player named computer is played by me."
+)
 
 
 ALONE = "You play alone, so a computer player, {}, joins you."
@@ -230,6 +231,7 @@ def choose(
                 if 1 <= len(split_names(text)) <= 20
                 else "Please name 1 to 10 players; a player named computer is played by me."
             ),
+            [NAMES_HELP],
         )
         players = split_names(answer)
     for name in players:
@@ -246,6 +248,7 @@ def choose(
             ask,
             f"Which rules? {names}, or help. Press enter for lifestyle.",
             _rules_problem,
+            presets_help(),
         )
         rules = match_preset(answer) or answer or "lifestyle"
     rule_set = load_rules(rules)
@@ -259,6 +262,7 @@ def choose(
             ask,
             f"Which decks? {', '.join(known)}, or all for a wild mix. Press enter for all.",
             lambda text: None if deck_names(text, known) else f"I do not know the deck {text!r}.",
+            [_decks_help(known)],
         )
         decks = deck_names(answer, known)
     decks = [deck_spelling(name) or name for name in decks]
@@ -279,6 +283,14 @@ def choose(
         first_index,
         tuple(people) if teamed else (),
         computer_seats,
+    )
+
+
+def _decks_help(known: Iterable[str]) -> str:
+    """What the deck question takes."""
+    return (
+        f"Each deck is a set of cards on one theme: {', '.join(known)}. Name one or more,"
+        " with commas between them, or say all to mix every deck."
     )
 
 

@@ -389,6 +389,8 @@ NO = ("no", "nope")
 YES_OR_NO = (*YES, *NO)
 """What a yes/no question of the set-up listens for."""
 
+SETUP_HOST_WORDS = ("quit", "help", "repeat", "stop", "goodbye")
+"""The host's own words, listened for at every set-up question and the saved game's."""
 PLAYER_COUNTS = number_words(1, 10)
 """How many players may be said: one to ten."""
 
