@@ -151,3 +151,33 @@ def test_hear_takes_the_set_up_moment_from_a_context_file(tmp_path):
     from voice_game.dialogue.hear import read_moment
 
     assert read_moment(context).kind == "setup"
+
+
+@pytest.mark.parametrize(
+    ("answers", "resumes", "asked_new"),
+    [
+        ([heard("new", 0.5), "yes"], False, True),  # faint: "A new game?", yes
+        ([heard("new", 0.5), "no", "continue"], True, True),  # faint, refused, asked again
+        ([heard("new game")], False, False),  # clear: at once
+        ([heard("quit", 0.5), "no", "carry on"], True, False),  # "Quit?" refused
+    ],
+)
+def test_by_voice_a_faint_new_game_is_read_back_before_the_old_one_is_set_aside(
+    tmp_path, answers, resumes, asked_new
+):
+    from voice_game.dialogue.saved_game import SURE_NEW, settle_saved_game
+
+    from .test_saved_game import dated_copies, unfinished
+
+    save = unfinished(tmp_path)
+    asked: list[str] = []
+    queue = [heard(a) if isinstance(a, str) else a for a in answers]
+
+    def ask(question: str) -> Heard | None:
+        asked.append(question)
+        return queue.pop(0) if queue else None
+
+    assert settle_saved_game(save, False, ask, lambda _text: None) is resumes
+    assert not queue, asked
+    assert (SURE_NEW in asked) is asked_new
+    assert (dated_copies(save) == []) is resumes

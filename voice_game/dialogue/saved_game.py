@@ -13,7 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from voice_game.engine.events import Phase
+from voice_game.heard import Heard
 from voice_game.intent.answers import continue_or_new
+from voice_game.intent.understand import heard_surely
 from voice_game.storage import (
     SaveError,
     archive_save,
@@ -22,13 +24,15 @@ from voice_game.storage import (
     replay_saved,
 )
 
-from .setup_answers import LEAVE_HINT, Ask, SetupAbandoned, ask_answer
+from .setup_answers import LEAVE_HINT, Ask, SetupAbandoned, ask_answer, confirmed
 
 TRIES = 3
 HELP = (
     "Continue goes on with the saved game where it stopped. New starts a new game and keeps"
     " the old one in a file beside it."
 )
+SURE_NEW = "A new game?"
+"""The read-back of a "new" heard faintly."""
 KEPT = "Goodbye. The unfinished game stays saved, and is offered again next time."
 
 
@@ -63,8 +67,10 @@ def settle_saved_game(
             try:
                 answer = ask_answer(ask, question, [HELP, LEAVE_HINT], farewell=KEPT)
             except SetupAbandoned:
-                answer = ""  # the end of input continues the game
-            decision = continue_or_new(answer)
+                answer = Heard.typed("")  # the end of input continues the game
+            decision = continue_or_new(answer.text)
+            if decision is False and not heard_surely(answer) and not confirmed(ask(SURE_NEW)):
+                decision = None  # a faint "new" is read back: a yes starts anew
             if decision is not None:
                 break
             question = "Please say continue, or new."

@@ -186,7 +186,7 @@ def _ask_until(
     "repeat", "quit") work as at every set-up question (:func:`.setup_answers.ask_answer`)."""
     prompt = question
     for _ in range(5):
-        answer = ask_answer(ask, prompt, [*help_lines, LEAVE_HINT], again=question)
+        answer = ask_answer(ask, prompt, [*help_lines, LEAVE_HINT], again=question).text.strip()
         problem = check(answer)
         if problem is None:
             return answer

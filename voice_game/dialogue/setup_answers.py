@@ -84,8 +84,8 @@ def ask_answer(
     help_lines: Sequence[str],
     again: str = "",
     farewell: str = "Goodbye. Nothing was saved.",
-) -> str:
-    """The text of the answer to ``question``. "help" is answered with ``help_lines`` and
+) -> Heard:
+    """The answer to ``question``, as heard. "help" is answered with ``help_lines`` and
     "repeat" or "stop" with the question (``again``, when the first asking carried a
     complaint about an earlier answer), each time asking again; "quit" raises
     :class:`SetupLeft` with ``farewell``. The end of input raises :class:`SetupAbandoned`."""
@@ -111,7 +111,7 @@ def ask_answer(
         elif kind is DecisionKind.AGAIN:
             prompt = again or question
         else:
-            return heard.text.strip()
+            return heard
     raise SetupAbandoned
 
 
