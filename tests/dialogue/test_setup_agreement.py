@@ -9,7 +9,7 @@ import json
 import pytest
 
 from testkit.scripting import DECK
-from voice_game.dialogue.setup import ALONE, choose, load_rules
+from voice_game.dialogue.setup import ALONE, DEFAULT_DECKS, choose, load_rules
 from voice_game.heard import Heard
 from voice_game.intent.answers import deck_names
 
@@ -96,3 +96,9 @@ def test_less_detail_is_kept_on_resume(tmp_path):
     again = run_cli(["--resume", "--save", str(save)], ["less detail", "quit"], tmp_path)
     assert again.returncode == 0, again.stderr
     assert "This is already the least detail, brief." in again.stdout, again.stdout
+
+
+def test_the_deck_option_takes_all_as_the_deck_question_does():
+    choice, asked, _said = _choose([], decks=["all"])
+    assert not asked
+    assert sorted(choice.decks) == sorted(DEFAULT_DECKS)

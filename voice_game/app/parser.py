@@ -31,7 +31,7 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         help="a preset (lifestyle, wort-schrift-buch, showbizz, "
         "penne-e-pennelli) or a TOML file of overrides",
     )
-    play.add_argument("--deck", action="append", help="a deck id or file; repeat to mix")
+    play.add_argument("--deck", action="append", help="a deck id or file, or all; repeat to mix")
     play.add_argument("--seed", type=int, help="shuffle seed, for a repeatable game")
     play.add_argument("--first", help="who begins (the owner, or the youngest player)")
     play.add_argument(

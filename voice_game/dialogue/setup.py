@@ -265,7 +265,7 @@ def choose(
             [_decks_help(known)],
         )
         decks = deck_names(answer, known)
-    decks = [deck_spelling(name) or name for name in decks]
+    decks = [deck_spelling(name) or name for name in _every_deck(decks)]
     deck_list = load_decks(decks)
     cards = tuple(card for deck in deck_list for card in deck.cards)
     machine = [name for name, _level in computer_seats]
@@ -284,6 +284,12 @@ def choose(
         tuple(people) if teamed else (),
         computer_seats,
     )
+
+
+def _every_deck(decks: Sequence[str]) -> list[str]:
+    """``decks`` with "all" (as the deck question takes it: ``--deck all``) as every deck."""
+    every = list(available_decks())
+    return [name for deck in decks for name in (every if deck.strip().lower() == "all" else [deck])]
 
 
 def _decks_help(known: Iterable[str]) -> str:
