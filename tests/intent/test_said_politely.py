@@ -239,10 +239,22 @@ def test_a_request_for_us_all(said: str) -> None:
     assert (reading.status, reading.action) == ("act", Command("quit")), reading
 
 
-def test_a_yes_that_says_what_was_meant() -> None:
-    reading = parse("yes, that's the one", CONFIRMING)
+@pytest.mark.parametrize(
+    "said",
+    [
+        "yes, that's the one",
+        "yep, that's what i said",
+        "yep, that's the one",
+        "yes it is",
+        "yes, is correct",
+        "yes do it",
+    ],
+)
+def test_a_yes_that_says_what_was_meant(said: str) -> None:
+    """To a read-back ("Telephone before moon landing?"): each was read back "Yes?" or not
+    understood, a question answered with a question."""
+    reading = parse(said, CONFIRMING)
     assert (reading.status, reading.action) == ("act", Command("yes")), reading
-    assert parse("yep, that's what i said", CONFIRMING).action == Command("yes")
 
 
 @pytest.mark.parametrize(

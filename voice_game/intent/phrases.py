@@ -131,7 +131,10 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
         end it here | finish here | stop here"""
     ),
     "yes": alts(
-        "go on | go ahead | yes go on | yeah go on | yes that is what i said | yes that is the one"
+        """go on | go ahead | yes go on | yeah go on | yes that is what i said |
+        yes that is the one | yep that is the one | yeah that is the one |
+        yep that is what i said | yeah that is what i said | yes it is |
+        yes do it | yes that is correct | yes is correct | yes it is correct"""
     ),
     "stop": alts(
         "stop it | that is enough | shush | shh | enough talking | that is enough talking"
