@@ -20,7 +20,14 @@ import pytest
 
 from voice_game.config import AudioSettings
 
-from .driver import CUE_SECONDS, LISTENING, GameProcess, room_options, saved_game
+from .driver import (
+    CUE_SECONDS,
+    LISTENING,
+    GameProcess,
+    play_by_voice,
+    room_options,
+    saved_game,
+)
 from .room import VOICES, say_into_room
 
 NAMES = ("anna", "ben", "sara")
@@ -98,25 +105,32 @@ def _answer_with(script: dict[str, list[str]]):
     return answer
 
 
+def _said_until_it_ends(
+    game: GameProcess, room: str, script: dict[str, list[str]]
+) -> tuple[list[str], str]:
+    """Answer ``game`` from ``script`` until it ends, which it must with status 0: what was
+    said, and the transcript."""
+    try:
+        said = play_by_voice(game, room, _answer_with(script), seconds=240)
+    finally:
+        game.kill_if_running()
+    transcript = "\n".join(game.transcript)
+    assert game.process.returncode == 0, transcript + game.stderr()
+    return said, transcript
+
+
 def test_help_then_quit_by_voice_at_the_first_set_up_question(
     tmp_path: Path, virtual_room, model_path
 ):
     """Said, not typed, through the room with the real model: "help" at "How many players?"
     is answered with what the question takes and the question again; "quit" leaves at once
     ("Goodbye. Nothing was saved.", exit status 0) and nothing is saved."""
-    from .driver import play_by_voice
-
     save = tmp_path / "save.json"
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path))
     options = ["play", "--seed", "4", "--save", str(save), "--new"]
     game = GameProcess([*options, *room_options(tmp_path / "c.toml")], env)
     script = {"players": ["help", "quit"], "Quit?": ["yes"]}
-    try:
-        said = play_by_voice(game, virtual_room.room, _answer_with(script), seconds=240)
-    finally:
-        game.kill_if_running()
-    transcript = "\n".join(game.transcript)
-    assert game.process.returncode == 0, transcript + game.stderr()
+    said, transcript = _said_until_it_ends(game, virtual_room.room, script)
     assert "Say how many people are playing" in transcript, transcript
     assert "Goodbye. Nothing was saved." in transcript, transcript
     assert len(said) in (2, 3), said  # "Quit?" only if the room made it faint
@@ -128,8 +142,6 @@ def test_quit_by_voice_at_the_saved_game_question_keeps_the_game(
 ):
     """An unfinished game in the save; "quit" said to "continue or new" leaves the file as it
     was, archived nowhere, and ends the program (status 0)."""
-    from .driver import play_by_voice
-
     save = tmp_path / "save.json"
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path))
     typed = subprocess.run(
@@ -145,12 +157,7 @@ def test_quit_by_voice_at_the_saved_game_question_keeps_the_game(
     before = save.read_bytes()
     game = GameProcess(["play", "--save", str(save), *room_options(tmp_path / "c.toml")], env)
     script = {"unfinished game": ["quit"], "continue, or new": ["quit"], "Quit?": ["yes"]}
-    try:
-        said = play_by_voice(game, virtual_room.room, _answer_with(script), seconds=240)
-    finally:
-        game.kill_if_running()
-    transcript = "\n".join(game.transcript)
-    assert game.process.returncode == 0, transcript + game.stderr()
+    said, transcript = _said_until_it_ends(game, virtual_room.room, script)
     assert "The unfinished game stays saved" in transcript, transcript
     assert said, transcript
     assert save.read_bytes() == before
