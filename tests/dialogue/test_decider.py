@@ -192,6 +192,21 @@ def test_a_hand_card_named_alone_by_its_name_is_asked_where_it_goes():
     assert session.game.chain[-1] == card
 
 
+@pytest.mark.parametrize("sound", ["hmm", "uh", "the", "um, the"])
+def test_a_sound_alone_names_no_card_even_with_one_card_in_hand(sound):
+    """With one card left, "hmm at the start" places it, so "hmm" alone was asked "Where
+    does card 1 go?": an answer to a sound. It names no card."""
+    from voice_game.dialogue.decider import Moment
+    from voice_game.intent import CardName, TurnContext
+
+    ctx = TurnContext(
+        chain=(CardName("Tarot cards are first printed", ("tarot",)),),
+        hand=(CardName("Eyeglasses are invented", ("eyeglasses",)),),
+    )
+    assert decide(Heard.typed(sound), Moment(ctx)).kind != "where"
+    assert decide(Heard.typed("the eyeglasses"), Moment(ctx)).kind == "where"
+
+
 def test_a_computer_players_move_is_said_once_at_normal_detail():
     from .test_computer_games import _computer_places
 

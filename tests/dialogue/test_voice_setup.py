@@ -173,3 +173,11 @@ def test_a_name_said_again_to_its_read_back_is_a_yes_and_a_no_asks_again():
         "Ben?",
     ]
     assert args.players == ("Anna", "Ben")
+
+
+def test_one_card_each_is_said_in_the_singular_at_every_detail():
+    event = GameStarted("lifestyle", ("Helen", "George"), 9, "Helen", hand_sizes=(1, 1))
+    brief = render_event(event, None, Verbosity.BRIEF)
+    full = render_event(event, None, Verbosity.FULL)
+    assert brief[0] == "A new game for Helen and George with the lifestyle rules, 1 card each."
+    assert "Everyone gets 1 card." in full[0]

@@ -183,7 +183,8 @@ def _game_started(event: GameStarted, _hands: Hands) -> list[str]:
     hand_size, fewer = dealt_sizes(players, event.hand_size, event.hand_sizes)
     return [
         f"A new game of Anno Domini for {join_names(players)}, "
-        f"with the {event.rules} rules. Everyone gets {hand_size} cards"
+        f"with the {event.rules} rules. Everyone gets {hand_size} "
+        f"{'card' if hand_size == 1 else 'cards'}"
         + (f", except: {join_names(fewer)}." if fewer else "."),
         f"{event.first_player} begins, as {role}; "
         f"play goes round in the order {join_names(players)}.",
@@ -194,7 +195,8 @@ def _game_started_short(event: GameStarted, _hands: Hands, _level: Verbosity) ->
     size, fewer = dealt_sizes(event.players, event.hand_size, event.hand_sizes)
     return [
         f"A new game for {join_names(event.players)} with the {event.rules} rules, "
-        f"{size} cards each{', except ' + join_names(fewer) if fewer else ''}.",
+        f"{size} {'card' if size == 1 else 'cards'} each"
+        f"{', except ' + join_names(fewer) if fewer else ''}.",
         f"{event.first_player} begins.",
     ]
 

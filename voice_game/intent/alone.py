@@ -17,7 +17,9 @@ from .words import OPENING_SOUNDS, words
 
 PROBE = "at the start"
 """A place said after the words, to ask the parser whether they name a card."""
-NAMING = NUMBERING | OPENING_SOUNDS | wordset("my the a an one um uh er erm hmm")
+SOUNDS = OPENING_SOUNDS | wordset("my the a an um uh er erm hmm")
+"""Words that name nothing by themselves: "hmm" alone names no card, even with one in hand."""
+NAMING = NUMBERING | SOUNDS | wordset("one")
 """Words that may come with a card's own words when it is named alone ("uh, my third card")."""
 
 
@@ -28,7 +30,7 @@ def hand_card_alone(text: str, ctx: TurnContext) -> int | None:
     table talk names nothing), and every word is the card's or one that names a card ("the
     third it now", table talk, names none)."""
     said = words(text)
-    if not ctx.can_place or not ctx.hand or not said:
+    if not ctx.can_place or not ctx.hand or not set(said) - SOUNDS:
         return None
     if parse(text, ctx).status != "none":
         return None
