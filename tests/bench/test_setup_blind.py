@@ -1,0 +1,50 @@
+"""``python -m benchmarks.voice.setup_blind``: each blind set-up line goes through the
+question's own code and is scored; a line the game takes wrongly is scored as false, so the
+table cannot flatter (the scorer is checked on lines whose outcome is known)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from benchmarks.voice.setup_blind import Line, _unfinished_save, hearer, lines, outcome, surely
+
+
+@pytest.fixture(scope="module")
+def save(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _unfinished_save(tmp_path_factory.mktemp("saved"))
+
+
+@pytest.mark.parametrize(
+    ("question", "context", "text", "meaning", "scored"),
+    [
+        ("count", "", "four", "count 4", "act"),
+        ("count", "", "four", "count 5", "false (count 4)"),  # a wrong count is false
+        ("count", "", "quit", "quit", "act"),
+        ("count", "", "what a lovely evening", "chatter", "chatter-left"),
+        ("name", "player 2", "my name is ben", "name Ben", "ask"),
+        ("readback", "Anna? true name Anna", "yep", "yes", "act"),
+        ("summary", "", "start", "start", "act"),
+        ("summary", "", "sara five", "hand Sara 5", "act"),
+        ("summary", "", "sara five", "hand Ben 5", "false (hand Sara 5)"),
+        ("saved", "", "new game", "new", "act"),
+        ("saved", "", "new game", "continue", "false (new)"),
+    ],
+)
+def test_the_scorer_on_lines_whose_outcome_is_known(
+    save: Path, question: str, context: str, text: str, meaning: str, scored: str
+) -> None:
+    line = Line("t", question, context, text, meaning)
+    assert outcome(line, hearer(text, None, ""), save) == scored
+
+
+def test_every_blind_line_is_of_a_question_the_scorer_asks() -> None:
+    found = lines()
+    assert len(found) == 160
+    assert {line.question for line in found} == {"count", "name", "readback", "summary", "saved"}
+    assert all(line.text and line.meaning for line in found)
+
+
+def test_a_line_is_heard_word_for_word_without_its_punctuation() -> None:
+    assert surely("Ten! We're ten!").text == "ten we're ten"
