@@ -52,6 +52,7 @@ from voice_game.intent.phrases import (
     REQUEST_PHRASES,
     RESUME_ANSWERS,
     RULE_WORDS,
+    START_PHRASES,
     START_WORDS,
     WEAK_DOUBT_PHRASES,
     YES,
@@ -247,7 +248,7 @@ def _setup_meanings(table: Table) -> dict[str, str]:
     people = [*seats, *(f"player {int_to_words(i + 1)}" for i in range(len(seats)))]
     meanings = {phrase: "hand" for phrase in hand_size_phrases(people)}
     meanings.update({phrase: "" for phrase in NOTHING_TO_CHANGE})
-    meanings.update({phrase: "start" for phrase in START_WORDS})
+    meanings.update({phrase: "start" for phrase in (*START_WORDS, *START_PHRASES)})
     meanings.update({phrase: "help" for phrase in HELP_WORDS})
     meanings.update(
         {f"{who} {int_to_words(n)}": "everyone" for who in EVERYONE for n in range(1, 13)}

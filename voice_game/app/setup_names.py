@@ -11,12 +11,25 @@ import numpy as np
 from voice_game.dialogue.decider import DecisionKind
 from voice_game.dialogue.names import COMMON_NAMES
 from voice_game.dialogue.readback import ONE_WORD
-from voice_game.dialogue.setup_answers import LEAVE_HINT, SetupLeft, host_word, setup_decision
+from voice_game.dialogue.setup_answers import (
+    LEAVE_HINT,
+    SetupLeft,
+    confirmed,
+    host_word,
+    setup_decision,
+)
 from voice_game.dialogue.voice_io import Conversing
 from voice_game.heard import Heard
 from voice_game.intent import Command
-from voice_game.intent.answers import count_said, says_yes
-from voice_game.intent.phrases import NO, PLAYER_COUNTS, SETUP_HOST_WORDS, YES
+from voice_game.intent.answers import count_said
+from voice_game.intent.phrases import (
+    COUNT_CARRIERS,
+    NAME_CARRIERS,
+    NO,
+    PLAYER_COUNTS,
+    SETUP_HOST_WORDS,
+    YES,
+)
 from voice_game.intent.understand import heard_surely
 from voice_game.spoken.numbers import int_to_words
 
@@ -47,7 +60,7 @@ def confirm(speaker: Conversing, question: str, also: str = "") -> bool:
     speaker.say([question])
     heard = speaker.listen([*YES, *NO, *([also] if also else [])], LISTEN_SECONDS)
     text = heard_text(heard)
-    return clearly(heard) and (says_yes(text) or bool(also) and text.split() == [also])
+    return confirmed(heard) or clearly(heard) and bool(also) and text.split() == [also]
 
 
 def host_words(
@@ -98,7 +111,7 @@ def ask_count(speaker: Conversing) -> int:
         if tries == 4:
             break
         speaker.say([question])
-        heard = speaker.listen([*PLAYER_COUNTS, *SETUP_HOST_WORDS], LISTEN_SECONDS)
+        heard = speaker.listen([*PLAYER_COUNTS, *COUNT_CARRIERS, *SETUP_HOST_WORDS], LISTEN_SECONDS)
         if host_words(speaker, heard, [COUNT_HELP]):
             continue
         tries += 1
@@ -129,7 +142,7 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
             break
         speaker.say([f"Player {seat}, your first name?"])
         names = [n for n in COMMON_NAMES if n not in refused]
-        heard = speaker.listen([*names, *SETUP_HOST_WORDS], timeout=LISTEN_SECONDS)
+        heard = speaker.listen([*names, *NAME_CARRIERS, *SETUP_HOST_WORDS], LISTEN_SECONDS)
         if host_words(speaker, heard, [NAME_HELP], confirm_quit=True):
             continue
         tries += 1

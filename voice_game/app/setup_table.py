@@ -4,6 +4,7 @@ summary), the changes an answer asks for (:func:`read_changes`), making them
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from voice_game.computer import DEFAULT_LEVEL, Level
@@ -183,26 +184,54 @@ def read_changes(text: str, table: Table) -> list[Change]:
         count = next((n for n in range(1, MOST_CARDS + 1) if int_to_words(n) in tokens), None)
         if count is not None:
             changes.append(Change("everyone", number=count))
+    level = next((lv for lv in Level if lv.value in tokens), None)
     if "computer" in tokens:
         removing = set(tokens) & {"no", "remove", "without", "fewer", "less"}
-        changes.append(Change("remove" if removing else "add"))
-    level = next((lv for lv in Level if lv.value in tokens), None)
+        adding = set(tokens) & {"add", "another", "more", "second"}
+        if removing or adding or level is None or table.computers == 0:
+            changes.append(Change("remove" if removing else "add"))
     if level is not None:
         changes.append(Change("level", value=level.value))
+    rules = _named_before(said, RULE_WORDS, ("rules", "rule"))
     if set(tokens) & set(CARD_WORDS):
-        deck = named(said, DECK_WORDS)
+        deck = _named_before(said, DECK_WORDS, CARD_WORDS)
+        deck = deck or (named(said, DECK_WORDS) if rules is None else None)
         if deck is None and set(tokens) & {"all", "every", "everything"}:
             deck = "all"
         if deck is not None:
             changes.append(Change("decks", value=deck))
-    else:
+    elif rules is None:
         rest = " ".join(t for t in tokens if t not in ("rules", "the", "rule"))
         rules = named(said, RULE_WORDS) or (match_preset(rest) if rest else None)
-        if rules is not None:
-            changes.append(Change("rules", value=rules))
-    if not changes and set(tokens) & set(START_WORDS) and not set(tokens) & {"no", "not"}:
+    if rules is not None:
+        changes.append(Change("rules", value=rules))
+    if not changes and _starts(tokens):
         return [Change("start")]
     return changes
+
+
+STARTING = frozenset(
+    """please lets let's let us the game now then we can i think so that this it that's thats
+    it's its all to me just right alright sure off away ahead is sounds um uh er and well
+    oh""".split()
+)
+"""Words that may come with a start word ("ok, let's go", "sounds good to me")."""
+
+
+def _starts(tokens: Sequence[str]) -> bool:
+    """True when the answer says start and nothing else ("yeah, that's fine, start"), not
+    a start word among other words ("never mind, we'll play tomorrow")."""
+    starting = set(tokens) & set(START_WORDS)
+    return bool(starting) and set(tokens) <= starting | STARTING
+
+
+def _named_before(said: str, table: dict[str, str], nouns: Sequence[str]) -> str | None:
+    """The value of the longest name of ``table`` said just before one of ``nouns`` ("show
+    biz rules", "the lifestyle deck"), or None."""
+    for name, value in sorted(table.items(), key=lambda item: -len(item[0])):
+        if any(f" {name} {noun} " in f" {said} " for noun in nouns):
+            return value
+    return None
 
 
 def apply_change(change: Change, table: Table) -> str:

@@ -13,7 +13,6 @@ from voice_game.dialogue.session import Session
 from voice_game.dialogue.setup_answers import SetupLeft
 from voice_game.dialogue.voice_loop import SCREEN_TAP, SILENCE_REMINDER_SECONDS, play_by_voice
 from voice_game.heard import Heard
-from voice_game.intent.phrases import RESUME_ANSWERS, SETUP_HOST_WORDS
 from voice_game.storage import check_game_files, default_save_path
 
 from .options import PlayOptions
@@ -22,7 +21,7 @@ from .screen_start import open_screen
 from .speaker import Speaker
 from .start import follow_detail, keep_detail, pace, prepare_game, rematch, verbosity
 from .voice_devices import open_speaker
-from .voice_setup import voice_setup_questions, with_table
+from .voice_setup import saved_game_asker, voice_setup_questions, with_table
 
 
 def cmd_play_voice(options: PlayOptions) -> int:
@@ -42,16 +41,11 @@ def cmd_play_voice(options: PlayOptions) -> int:
 def _play_voice(options: PlayOptions, speaker: Speaker) -> int:
     speaker.say(["Welcome to Anno Domini."])
 
-    def answer_save_question(question: str) -> Heard | None:
-        speaker.say([question])
-        phrases = [*RESUME_ANSWERS, *SETUP_HOST_WORDS]
-        return speaker.listen(phrases, timeout=SILENCE_REMINDER_SECONDS)
-
     if not options.resume:
         resume = settle_saved_game(
             options.save or default_save_path(),
             options.new,
-            answer_save_question,
+            saved_game_asker(speaker),
             lambda text: speaker.say([text]),
         )
         options = replace(options, resume=resume)

@@ -19,8 +19,11 @@ from dataclasses import replace
 
 from voice_game.computer import Level
 from voice_game.dialogue.rules_talk import presets_help
+from voice_game.dialogue.setup_answers import Ask
 from voice_game.dialogue.voice_io import Conversing
-from voice_game.intent.phrases import SETUP_HOST_WORDS
+from voice_game.dialogue.voice_loop import SILENCE_REMINDER_SECONDS
+from voice_game.heard import Heard
+from voice_game.intent.phrases import RESUME_ANSWERS, SETUP_HOST_WORDS
 
 from .options import PlayOptions
 from .setup_names import (
@@ -94,6 +97,17 @@ def _rename(speaker: Conversing, table: Table, wrong: str) -> None:
     table.people[seat] = name
     if wrong in table.sizes:
         table.sizes[name] = table.sizes.pop(wrong)
+
+
+def saved_game_asker(speaker: Conversing) -> Ask:
+    """How the saved game's question is asked by voice: said, then listened for continue,
+    new and the host's words."""
+
+    def ask(question: str) -> Heard | None:
+        speaker.say([question])
+        return speaker.listen([*RESUME_ANSWERS, *SETUP_HOST_WORDS], SILENCE_REMINDER_SECONDS)
+
+    return ask
 
 
 def voice_setup_questions(speaker: Conversing, options: PlayOptions) -> Table | None:

@@ -44,6 +44,7 @@ from voice_game.intent.alone import hand_card_alone
 from voice_game.intent.answers import accepts, card_number, only_accepts, option_number
 from voice_game.intent.commands import said_in_order
 from voice_game.intent.late import late_correction
+from voice_game.intent.model import CommandKind
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
 
@@ -372,6 +373,17 @@ SETUP_KEYS: dict[str, tuple[tuple[str, ...], ...]] = {
 question, so one word off a host word is the answer ("new game" is not "end game", "start
 again" not "say again")."""
 LEAVING = ("goodbye", "bye", "exit")
+SETUP_PHRASES: dict[CommandKind, tuple[tuple[str, ...], ...]] = {
+    "quit": (("turn", "it", "off"), ("switch", "it", "off"), ("switch", "off")),
+    "help": (
+        ("how", "does", "this", "work"),
+        ("what", "do", "i", "say"),
+        ("what", "should", "i", "say"),
+        ("supposed", "to", "say"),
+    ),
+}
+"""Host words at set-up in the table's own words, distinct enough to need no reading of
+their own: "actually let's not, turn it off", "how does this work exactly?"."""
 
 
 def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
@@ -393,14 +405,32 @@ def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
         ),
         None,
     )
+    phrased = next(
+        (
+            kind
+            for kind, keys in SETUP_PHRASES.items()
+            for key in keys
+            if said_in_order(key, tokens, 0)
+        ),
+        None,
+    )
     clear = heard_surely(heard, caution.sure)
     if said in LEAVING and clear:
         return Decision(DecisionKind.GOODBYE, heard, reading)
+    if phrased is not None and (word is None or reading.status == "none"):
+        if clear:
+            return Decision(SETUP_WORDS[phrased], heard, replace(reading, action=Command(phrased)))
+        return Decision(DecisionKind.ASK, heard, replace(reading, action=Command(phrased)))
     if word is None or reading.status == "none":
         return Decision(DecisionKind.ANSWER, heard, reading)
     if reading.status == "act" and reading.action == word and clear:
         return Decision(SETUP_WORDS[word.kind], heard, reading)
     return Decision(DecisionKind.ASK, heard, replace(reading, action=word))
+
+
+def _said_any(keys: tuple[tuple[str, ...], ...], tokens: tuple[str, ...]) -> bool:
+    """True when the words of one of ``keys`` are said together, in order."""
+    return any(said_in_order(key, tokens, 0) for key in keys)
 
 
 def _choice(action: Place | Move | Command) -> Choice:

@@ -74,8 +74,14 @@ def host_word(decision: Decision) -> str:
 
 
 def confirmed(heard: Heard | None) -> bool:
-    """A yes to a one-word read-back, heard clearly."""
-    return heard is not None and heard_surely(heard) and says_yes(heard.text)
+    """A yes to a read-back ("Anna?", "Quit?"), heard clearly: the decider's reading of a yes
+    ("yes", "yep", "yeah, that's right", "correct", "that's me")."""
+    if heard is None or not heard_surely(heard):
+        return False
+    reading = setup_decision(heard).reading
+    if reading is not None and reading.status == "act" and reading.action == Command("yes"):
+        return True
+    return says_yes(heard.text)
 
 
 def ask_answer(

@@ -30,9 +30,9 @@ def only_accepts(text: str) -> bool:
 
 
 def says_yes(text: str) -> bool:
-    """The answer begins with yes."""
-    first = text.split()[:1]
-    return bool(first) and first[0] in YES
+    """The answer begins with one of :data:`~.phrases.YES` ("yes please", "that's right")."""
+    said = " ".join(text.lower().replace(",", " ").split())
+    return any(said == yes or said.startswith(yes + " ") for yes in (*YES, "yup"))
 
 
 NUMBER_WORDS = number_words(1, 20)
@@ -41,10 +41,18 @@ ORDINAL_WORDS = ordinal_words(1, 20)
 """The ordinals a hand card is said by: first to twentieth."""
 
 
+ALONE = ("just me", "only me", "me alone", "on my own", "by myself")
+"""One player, said without a number."""
+
+
 def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
-    """The first number word of ``words`` in ``text`` as a number (1 for ``words[0]``)."""
-    said = [w for w in text.split() if w in words]
-    return words.index(said[0]) + 1 if said else None
+    """The last number word of ``words`` in ``text`` as a number (1 for ``words[0]``): the
+    last, for a count is corrected or counted aloud ("five, no wait, six"; "one, two,
+    three. three"). "just me" is one."""
+    said = [w for w in re.sub(r"[^a-z' ]", " ", text.lower()).split() if w in words]
+    if said:
+        return words.index(said[-1]) + 1
+    return 1 if any(alone in text.lower() for alone in ALONE) else None
 
 
 _OPTION_ANSWERS = {

@@ -134,7 +134,8 @@ TABLE_WORDS: dict[CommandKind, tuple[str, ...]] = {
         """go on | go ahead | yes go on | yeah go on | yes that is what i said |
         yes that is the one | yep that is the one | yeah that is the one |
         yep that is what i said | yeah that is what i said | yes it is |
-        yes do it | yes that is correct | yes is correct | yes it is correct"""
+        yes do it | yes that is correct | yes is correct | yes it is correct |
+        that is me | yes that is me | yeah that is me | it is me"""
     ),
     "stop": alts(
         "stop it | that is enough | shush | shh | enough talking | that is enough talking"
@@ -385,8 +386,9 @@ def card_answers(hand: Sequence[Named]) -> list[str]:
 # (the names of ``dialogue/names.py``); the one set-up question (setup_question_phrases,
 # read by ``dialogue/voice_setup.read_changes``); a saved game found (RESUME_ANSWERS).
 
-YES = ("yes", "yeah")
-"""A yes to a set-up question (read by :func:`~.answers.says_yes`)."""
+YES = ("yes", "yeah", "yep", "correct", "that's right", "that's me")
+"""A yes to a set-up question, listened for (read by the decider as in a turn, and by
+:func:`~.answers.says_yes`)."""
 NO = ("no", "nope")
 """A no to a set-up question."""
 YES_OR_NO = (*YES, *NO)
@@ -394,6 +396,12 @@ YES_OR_NO = (*YES, *NO)
 
 SETUP_HOST_WORDS = ("quit", "help", "repeat", "stop", "goodbye")
 """The host's own words, listened for at every set-up question and the saved game's."""
+COUNT_CARRIERS = ("there are", "of us", "we are", "players", "people", "just me", "only me")
+"""Words said around a count ("there are three of us"): listened for, so that they are not
+heard as numbers."""
+NAME_CARRIERS = ("my name is", "i am", "it is", "call me", "this is", "the name is", "i'm")
+"""Words said around a first name ("my name is Ben"): listened for, so that they are not heard
+as names ("my" was heard "Mike")."""
 PLAYER_COUNTS = number_words(1, 10)
 """How many players may be said: one to ten."""
 
@@ -420,18 +428,46 @@ DECK_WORDS = {
     "word script book": "words-script-book",
     "show business": "showbizz",
     "show biz": "showbizz",
+    "showbiz": "showbizz",
     "pens and brushes": "pens-and-brushes",
 }
 """Ways to say a deck ("all": the Wild Mix)."""
 
-HELP_WORDS = ("help", "what are they", "explain", "what is the difference")
+HELP_WORDS = (
+    "help",
+    "what are they",
+    "explain",
+    "what is the difference",
+    "what can i change",
+    "what can i say",
+    "options",
+    "what does",
+)
 """Asking what the choices mean."""
-START_WORDS = ("start", "begin", "go", "play", "ready", "okay", "ok", "fine", "yes", "yeah")
+START_WORDS = (
+    "start",
+    "begin",
+    "go",
+    "play",
+    "ready",
+    "okay",
+    "ok",
+    "fine",
+    "yes",
+    "yeah",
+    "good",
+    "great",
+    "perfect",
+)
 """Starting the game as summarised."""
+START_PHRASES = ("let's go", "let's start", "let's play", "start the game", "sounds good")
+"""Ways to say start that the set-up question also listens for ("ok, let's go" was heard as
+noise: "let's" was not on its list)."""
 EVERYONE = ("everyone", "everybody", "all", "each")
 """A hand size for the whole table ("everyone five")."""
-RENAME_WORDS = ("not", "wrong", "change", "rename")
-"""With a player's name: that name was misheard ("not Rob", "change Rob"): ask it again."""
+RENAME_WORDS = ("not", "wrong", "change", "rename", "said", "misheard")
+"""With a player's name: that name was misheard ("not Rob", "change Rob", "it said Rob"):
+ask it again."""
 CARD_WORDS = ("card", "cards", "deck", "decks")
 """Words that make an answer about the decks, not the rules."""
 COMPUTER_PHRASES = ("add a computer player", "add a computer", "no computer", "remove the computer")
@@ -461,7 +497,8 @@ def setup_question_phrases(
     hand sizes of ``seats`` (by name and as "player two"), computer players and their
     ``levels``, a misheard name of ``people``, the rules and the decks."""
     aliases = [f"player {int_to_words(i + 1)}" for i in range(len(seats))]
-    found = [*START_WORDS, "no", *HELP_WORDS, *hand_size_phrases([*seats, *aliases])]
+    found = [*START_WORDS, *START_PHRASES, "no", *HELP_WORDS]
+    found += hand_size_phrases([*seats, *aliases])
     found += [f"{who} {int_to_words(n)}" for who in EVERYONE for n in range(1, MOST_CARDS + 1)]
     found += list(COMPUTER_PHRASES)
     found += list(levels)
