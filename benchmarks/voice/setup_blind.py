@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from voice_game.app.setup_names import ask_count, ask_name, confirm
-from voice_game.app.setup_table import ALL_DECKS, Table
+from voice_game.app.setup_table import ALL_DECKS, SPOKEN_DECKS, SPOKEN_RULES, Table
 from voice_game.app.voice_setup import saved_game_asker, settle
 from voice_game.computer import Level
 from voice_game.dialogue.saved_game import settle_saved_game
@@ -60,7 +60,8 @@ DECKS = {
     "showbiz": "showbizz",
     "pens and brushes": "pens-and-brushes",
 }
-HOST_MEANINGS = ("help", "repeat", "quit", "chatter")
+QUESTIONS = ("How many players", "first name?", "Say start", "Say continue", "say continue")
+"""The questions themselves, asked again: any other question is a read-back."""
 
 
 class Stopped(Exception):
@@ -205,8 +206,9 @@ def _after(line: Line, speaker: OneAnswer) -> str:
     said = " ".join(speaker.after)
     if "Say quit to leave" in said or "Say start to play" in said:
         return "help"
-    if said.endswith("?") and len(speaker.after[-1].split()) <= 4 and "name" not in said:
-        return "asked " + speaker.after[-1]
+    last = speaker.after[-1] if speaker.after else ""
+    if last.endswith("?") and not any(ask in last for ask in QUESTIONS):
+        return "asked " + last
     return "again " + said
 
 
@@ -230,12 +232,43 @@ def _score(meaning: str, got: str, speaker: OneAnswer) -> str:
 
 
 def _read_back_right(meaning: str, got: str) -> bool:
+    """Whether the read-back in ``got`` asks what ``meaning`` wants."""
     asked = got.removeprefix("asked ").rstrip("?").lower()
     if meaning.startswith("name "):
         return asked == meaning.split()[1].lower()
     if meaning.startswith("count "):
         return asked == int_to_words(int(meaning.split()[1]))
-    return meaning.split()[0] in asked or meaning == "quit" and asked == "quit"
+    if meaning == "new":
+        return asked == "a new game"
+    if meaning in ("quit", "help", "repeat", "continue"):
+        return asked == meaning
+    wanted = sorted(_read_back_of(part.strip()) for part in meaning.split("+"))
+    return sorted(part.strip() for part in asked.split(",")) == wanted
+
+
+def _read_back_of(change: str) -> str:
+    """How the summary question reads back one change of the meaning's vocabulary
+    (:meth:`~voice_game.app.setup_table.Change.words`, lower case)."""
+    kind, _, rest = change.partition(" ")
+    words = rest.split()
+    match kind:
+        case "hand":
+            return f"{words[0].lower()} {int_to_words(int(words[1]))}"
+        case "everyone":
+            return f"everyone {int_to_words(int(words[0]))}"
+        case "add":
+            return "add a computer player"
+        case "remove":
+            return "no computer player"
+        case "level":
+            return f"the computer as {rest}"
+        case "rules":
+            return f"{SPOKEN_RULES[RULES[rest]].lower()} rules"
+        case "cards":
+            return "all the cards" if rest == "all" else f"the {SPOKEN_DECKS[DECKS[rest]]} cards"
+        case "rename":
+            return f"change {rest.lower()}"
+    return kind
 
 
 def _same(meaning: str, got: str) -> bool:

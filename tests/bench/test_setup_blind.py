@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.voice.setup_blind import Line, _unfinished_save, hearer, lines, outcome, surely
+from voice_game.heard import Heard
 
 
 @pytest.fixture(scope="module")
@@ -48,3 +49,14 @@ def test_every_blind_line_is_of_a_question_the_scorer_asks() -> None:
 
 def test_a_line_is_heard_word_for_word_without_its_punctuation() -> None:
     assert surely("Ten! We're ten!").text == "ten we're ten"
+
+
+@pytest.mark.parametrize(
+    ("meaning", "scored"),
+    [("hand Sara 5", "ask"), ("hand Ben 5", "asked-wrong (asked Sara five?)")],
+)
+def test_a_read_back_is_scored_by_what_it_asks(save: Path, meaning: str, scored: str) -> None:
+    """ "sara five" heard faintly is read back "Sara five?": right for Sara, wrong for Ben."""
+    faint = Heard("sara five", (("sara", 0.5), ("five", 1.0)))
+    line = Line("t", "summary", "", "sara five", meaning)
+    assert outcome(line, lambda _phrases: faint, save) == scored
