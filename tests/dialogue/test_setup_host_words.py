@@ -181,3 +181,11 @@ def test_by_voice_a_faint_new_game_is_read_back_before_the_old_one_is_set_aside(
     assert not queue, asked
     assert (SURE_NEW in asked) is asked_new
     assert (dated_copies(save) == []) is resumes
+
+
+def test_a_faint_quit_at_a_name_question_is_asked_once():
+    """Read back for being faint, it is not read back a second time for the name question."""
+    table = Table(["two", heard("quit", 0.5), "yes"])
+    with pytest.raises(SetupLeft):
+        voice_setup_questions(table, PlayOptions())
+    assert table.asked.count("Quit?") == 1

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from voice_game.dialogue.decider import DecisionKind
+from voice_game.dialogue.decider import SETUP_WORDS, DecisionKind
 from voice_game.dialogue.names import COMMON_NAMES
 from voice_game.dialogue.readback import ONE_WORD
 from voice_game.dialogue.setup_answers import (
@@ -80,24 +80,22 @@ def host_words(
         return ""
     decision = setup_decision(heard)
     kind, word = decision.kind, host_word(decision)
+    confirmed = False
     if word:
         if not confirm(speaker, ONE_WORD[word]):
             return "no"
-        kind = SAID_AS.get(word, DecisionKind.AGAIN)
+        kind, confirmed = SETUP_WORDS[word], True
     elif decision.reading is not None and isinstance(decision.reading.action, Command):
         word = decision.reading.action.kind
     if kind is DecisionKind.GOODBYE:
-        if confirm_quit and heard.spoken and not confirm(speaker, ONE_WORD["quit"]):
+        must_ask = confirm_quit and heard.spoken and not confirmed
+        if must_ask and not confirm(speaker, ONE_WORD["quit"]):
             return "no"
         raise SetupLeft
     if kind is DecisionKind.HELP and help_lines is not None:
         speaker.say([*help_lines, LEAVE_HINT])
         return "help"
     return word if kind is DecisionKind.AGAIN else ""
-
-
-SAID_AS = {"quit": DecisionKind.GOODBYE, "help": DecisionKind.HELP}
-"""A faint host word, confirmed: what it does ("repeat" and "stop": the question again)."""
 
 
 # ------------------------------------------------------------------ count and names

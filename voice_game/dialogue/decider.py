@@ -355,7 +355,7 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     return Decision(DecisionKind.PROMPT, heard, reading)
 
 
-SETUP_WORDS: dict[str, DecisionKind] = {
+SETUP_WORDS: dict[str, DecisionKind] = {  # what a host word does at set-up
     "quit": DecisionKind.GOODBYE,
     "help": DecisionKind.HELP,
     "repeat": DecisionKind.AGAIN,
@@ -405,15 +405,7 @@ def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
         ),
         None,
     )
-    phrased = next(
-        (
-            kind
-            for kind, keys in SETUP_PHRASES.items()
-            for key in keys
-            if said_in_order(key, tokens, 0)
-        ),
-        None,
-    )
+    phrased = next((kind for kind, keys in SETUP_PHRASES.items() if _said_any(keys, tokens)), None)
     clear = heard_surely(heard, caution.sure)
     if said in LEAVING and clear:
         return Decision(DecisionKind.GOODBYE, heard, reading)

@@ -24,7 +24,7 @@ from voice_game.intent.phrases import (
 )
 from voice_game.intent.understand import heard_surely
 
-from .decider import Decision, DecisionKind, Moment, decide
+from .decider import SETUP_WORDS, Decision, DecisionKind, Moment, decide
 from .names import COMMON_NAMES
 from .readback import ONE_WORD
 
@@ -107,9 +107,7 @@ def ask_answer(
             if not confirmed(ask(ONE_WORD[word])):
                 prompt = again or question
                 continue
-            kind = {"quit": DecisionKind.GOODBYE, "help": DecisionKind.HELP}.get(
-                word, DecisionKind.AGAIN
-            )
+            kind = SETUP_WORDS[word]
         if kind is DecisionKind.GOODBYE:
             raise SetupLeft(farewell)
         if kind is DecisionKind.HELP:
