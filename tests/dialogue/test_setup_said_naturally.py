@@ -45,6 +45,10 @@ def test_the_count_is_the_last_number_said(said, count):
     assert count_said(said) == count
 
 
+def test_me_with_someone_is_no_count_of_one():
+    assert count_said("just me and ben") is None
+
+
 def test_the_name_question_listens_for_the_words_around_a_name():
     """Spoken "my name is ben" was heard "Mike": "my" was no word the question listened for."""
     script = Script(["my name is ben", "yes"])

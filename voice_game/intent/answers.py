@@ -49,10 +49,12 @@ def count_said(text: str, words: tuple[str, ...] = PLAYER_COUNTS) -> int | None:
     """The last number word of ``words`` in ``text`` as a number (1 for ``words[0]``): the
     last, for a count is corrected or counted aloud ("five, no wait, six"; "one, two,
     three. three"). "just me" is one."""
-    said = [w for w in re.sub(r"[^a-z' ]", " ", text.lower()).split() if w in words]
+    tokens = re.sub(r"[^a-z' ]", " ", text.lower()).split()
+    said = [w for w in tokens if w in words]
     if said:
         return words.index(said[-1]) + 1
-    return 1 if any(alone in text.lower() for alone in ALONE) else None
+    alone = any(phrase in " ".join(tokens) for phrase in ALONE)
+    return 1 if alone and "and" not in tokens else None  # not "just me and ben"
 
 
 _OPTION_ANSWERS = {
