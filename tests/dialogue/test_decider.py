@@ -207,6 +207,13 @@ def test_a_sound_alone_names_no_card_even_with_one_card_in_hand(sound):
     assert decide(Heard.typed("the eyeglasses"), Moment(ctx)).kind == "where"
 
 
+def test_a_typed_sound_is_not_understood_rather_than_not_heard():
+    """ "hmm" typed was answered "I heard nothing.": the player typed something."""
+    session = keyboard_session()
+    assert session.handle("hmm").lines[0] == "Sorry, I did not understand."
+    assert "Sorry, I did not understand." not in session.handle("").lines
+
+
 def test_a_computer_players_move_is_said_once_at_normal_detail():
     from .test_computer_games import _computer_places
 

@@ -35,7 +35,7 @@ from .commands import (
     spotted_commands,
 )
 from .corrections import corrected
-from .decide import ACT, Candidate, decide
+from .decide import ACT, NOT_UNDERSTOOD, Candidate, decide
 from .evidence import (
     COMMAND_PHRASE_WORDS,
     FUNCTION_WORDS,
@@ -74,7 +74,7 @@ from .second import (
 )
 from .unanimous import unanimous
 from .weighty import weighty_settled_by_raw
-from .words import END_WORDS, repair, tokens_of, unslip, without_articles
+from .words import END_WORDS, repair, tokens_of, unslip, without_articles, words
 
 NOTHING = "I heard nothing."
 TOO_LONG = "That is too long for one move; say it in a few words."
@@ -91,8 +91,9 @@ def parse(text: str, ctx: TurnContext) -> Reading:
     if len(text) > MAX_CHARS:
         return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
     tokens = tokens_of(text)
-    if not tokens:
-        return Reading(NoAction(NOTHING), 0.0, "none", NOTHING)
+    if not tokens:  # "hmm" typed or said was heard: it says nothing
+        reason = NOTHING if not words(text) else NOT_UNDERSTOOD
+        return Reading(NoAction(reason), 0.0, "none", reason)
     if len(tokens) > MAX_WORDS:
         return Reading(NoAction(TOO_LONG), 0.0, "none", TOO_LONG)
     for plainer in (corrected(tokens), unaddressed(tokens, ctx)):
