@@ -189,3 +189,36 @@ def test_a_faint_quit_at_a_name_question_is_asked_once():
     with pytest.raises(SetupLeft):
         voice_setup_questions(table, PlayOptions())
     assert table.asked.count("Quit?") == 1
+
+
+class _Heard(Table):
+    """Keeps every phrase list the questions listened with."""
+
+    def __init__(self, answers):
+        super().__init__(answers)
+        self.lists: list[list[str]] = []
+
+    def listen(self, phrases, timeout, unfinished=None):
+        self.lists.append(list(phrases))
+        return super().listen(phrases, timeout, unfinished)
+
+
+def test_hear_at_the_set_up_moment_listens_for_everything_the_questions_listen_for():
+    """What ``hear`` explains must be what the set-up heard with: every phrase of the count,
+    name, read-back, summary and saved game's lists (host words and the words around a name
+    or count included) is on its list, but for the summary's phrases that name this table's
+    players, whom ``hear``'s context does not know."""
+    from voice_game.app.voice_setup import saved_game_asker
+    from voice_game.dialogue.hear import moment_phrases
+    from voice_game.intent.phrases import COUNT_CARRIERS, NAME_CARRIERS
+
+    table = _Heard(["two", "anna", "yes", "ben", "yes", "start", "continue"])
+    voice_setup_questions(table, PlayOptions())
+    saved_game_asker(table)("There is an unfinished game. Say continue, or new.")
+    listened = {phrase for phrases in table.lists for phrase in phrases}
+    hears = set(moment_phrases(moment_from_json({"moment": "setup"})))
+    assert len(table.lists) == 7
+    assert {*COUNT_CARRIERS, *NAME_CARRIERS} <= listened
+    seats = {"anna", "ben", "player"}  # the summary's hand sizes name this table's seats
+    named = {phrase for phrase in listened if seats & set(phrase.split())}
+    assert listened - named <= hears, sorted(listened - named - hears)

@@ -14,9 +14,9 @@ from voice_game.dialogue.hear import (
     ContextError,
     hear_phrases,
     hear_result,
+    moment_phrases,
     read_moment,
 )
-from voice_game.dialogue.setup_answers import setup_phrases
 from voice_game.heard import Heard
 from voice_game.intent.unfinished import unfinished_in
 
@@ -64,8 +64,7 @@ def cmd_hear(options: HearOptions) -> int:
         # a file that cannot be used fails before the model loads
         open_recording(options.wav).close()
         recognizer = Recognizer(find_model(options.models))
-        phrases = setup_phrases() if moment.kind == "setup" else None
-        listened = hear_recording(recognizer, options.wav, moment.ctx, phrases)
+        listened = hear_recording(recognizer, options.wav, moment.ctx, moment_phrases(moment))
         result = hear_result(listened.heard or Heard(""), moment)
     except (AudioFileError, ModelError) as error:
         print(error, file=sys.stderr)

@@ -22,14 +22,7 @@ from voice_game.dialogue.voice_io import Conversing
 from voice_game.heard import Heard
 from voice_game.intent import Command
 from voice_game.intent.answers import count_said
-from voice_game.intent.phrases import (
-    COUNT_CARRIERS,
-    NAME_CARRIERS,
-    NO,
-    PLAYER_COUNTS,
-    SETUP_HOST_WORDS,
-    YES,
-)
+from voice_game.intent.phrases import COUNT_LISTENING, NAME_LISTENING, NO, YES
 from voice_game.intent.understand import heard_surely
 from voice_game.spoken.numbers import int_to_words
 
@@ -109,7 +102,7 @@ def ask_count(speaker: Conversing) -> int:
         if tries == 4:
             break
         speaker.say([question])
-        heard = speaker.listen([*PLAYER_COUNTS, *COUNT_CARRIERS, *SETUP_HOST_WORDS], LISTEN_SECONDS)
+        heard = speaker.listen(list(COUNT_LISTENING), LISTEN_SECONDS)
         if host_words(speaker, heard, [COUNT_HELP]):
             continue
         tries += 1
@@ -140,7 +133,7 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
             break
         speaker.say([f"Player {seat}, your first name?"])
         names = [n for n in COMMON_NAMES if n not in refused]
-        heard = speaker.listen([*names, *NAME_CARRIERS, *SETUP_HOST_WORDS], LISTEN_SECONDS)
+        heard = speaker.listen([*names, *NAME_LISTENING], LISTEN_SECONDS)
         if host_words(speaker, heard, [NAME_HELP], confirm_quit=True):
             continue
         tries += 1

@@ -23,7 +23,7 @@ from voice_game.dialogue.setup_answers import Ask
 from voice_game.dialogue.voice_io import Conversing
 from voice_game.dialogue.voice_loop import SILENCE_REMINDER_SECONDS
 from voice_game.heard import Heard
-from voice_game.intent.phrases import RESUME_ANSWERS, SETUP_HOST_WORDS
+from voice_game.intent.phrases import RESUME_LISTENING, SETUP_HOST_WORDS
 
 from .options import PlayOptions
 from .setup_names import (
@@ -105,7 +105,7 @@ def saved_game_asker(speaker: Conversing) -> Ask:
 
     def ask(question: str) -> Heard | None:
         speaker.say([question])
-        return speaker.listen([*RESUME_ANSWERS, *SETUP_HOST_WORDS], SILENCE_REMINDER_SECONDS)
+        return speaker.listen(list(RESUME_LISTENING), SILENCE_REMINDER_SECONDS)
 
     return ask
 

@@ -31,6 +31,7 @@ from voice_game.intent import CardName, TurnContext
 
 from .decider import MOMENTS, Moment, MomentKind, Question, decide, decision_json
 from .requests import turn_phrases
+from .setup_answers import setup_phrases
 
 
 class ContextError(ValueError):
@@ -252,6 +253,13 @@ def listening_context(ctx: TurnContext) -> TurnContext:
         chain=tuple(heard(card) for card in ctx.chain),
         hand=tuple(heard(card) for card in ctx.hand),
     )
+
+
+def moment_phrases(moment: Moment) -> list[str]:
+    """The phrase list ``hear`` gives the recogniser at ``moment``: the set-up's
+    (:func:`~.setup_answers.setup_phrases`) at a ``setup`` moment, else the turn's
+    (:func:`hear_phrases`)."""
+    return setup_phrases() if moment.kind == "setup" else hear_phrases(moment.ctx)
 
 
 def hear_phrases(ctx: TurnContext) -> list[str]:

@@ -288,6 +288,8 @@ def choose(
 
 def _every_deck(decks: Sequence[str]) -> list[str]:
     """``decks`` with "all" (as the deck question takes it: ``--deck all``) as every deck."""
+    if not any(deck.strip().lower() == "all" for deck in decks):
+        return list(decks)
     every = list(available_decks())
     return [name for deck in decks for name in (every if deck.strip().lower() == "all" else [deck])]
 

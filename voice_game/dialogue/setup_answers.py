@@ -16,8 +16,9 @@ from voice_game.heard import Heard
 from voice_game.intent import Command, TurnContext
 from voice_game.intent.answers import says_yes
 from voice_game.intent.phrases import (
-    PLAYER_COUNTS,
-    RESUME_ANSWERS,
+    COUNT_LISTENING,
+    NAME_LISTENING,
+    RESUME_LISTENING,
     SETUP_HOST_WORDS,
     YES_OR_NO,
     setup_question_phrases,
@@ -51,12 +52,13 @@ class SetupLeft(Exception):
 
 
 def setup_phrases() -> list[str]:
-    """What ``voice-game hear`` listens for at the ``setup`` moment: the host's words and
-    every answer a set-up question takes (a count, a first name, yes or no, continue or new,
-    the one set-up question's changes). The game listens at each question for its part."""
+    """What ``voice-game hear`` listens for at the ``setup`` moment: every set-up question's
+    own list (the count's, a name's, a read-back's, the saved game's, the one set-up
+    question's changes) with the host's words. The game listens at each question for its
+    part."""
     levels = [level.value for level in Level]
-    found = [*SETUP_HOST_WORDS, *PLAYER_COUNTS, *COMMON_NAMES, *YES_OR_NO, *RESUME_ANSWERS]
-    found += setup_question_phrases([], [], levels)
+    found = [*COUNT_LISTENING, *COMMON_NAMES, *NAME_LISTENING, *YES_OR_NO, *RESUME_LISTENING]
+    found += [*setup_question_phrases([], [], levels), *SETUP_HOST_WORDS]
     return list(dict.fromkeys(found))
 
 

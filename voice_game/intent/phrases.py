@@ -404,6 +404,10 @@ NAME_CARRIERS = ("my name is", "i am", "it is", "call me", "this is", "the name 
 as names ("my" was heard "Mike")."""
 PLAYER_COUNTS = number_words(1, 10)
 """How many players may be said: one to ten."""
+COUNT_LISTENING = (*PLAYER_COUNTS, *COUNT_CARRIERS, *SETUP_HOST_WORDS)
+"""What "How many players?" listens for."""
+NAME_LISTENING = (*NAME_CARRIERS, *SETUP_HOST_WORDS)
+"""What a name question listens for beside the first names it may still hear."""
 
 RULE_WORDS = {
     "lifestyle": "lifestyle",
@@ -516,3 +520,5 @@ NEW_WORDS = ("new", "anew", "start again", "start over", "fresh", "no")
 """To a saved game: start anew."""
 RESUME_ANSWERS = (*CONTINUE_WORDS, *NEW_WORDS, "new game", "old game", "start anew")
 """What is listened for when a saved game is found: continue it, or start anew."""
+RESUME_LISTENING = (*RESUME_ANSWERS, *SETUP_HOST_WORDS)
+"""What the saved game's question listens for: its answers and the host's words."""
