@@ -1,11 +1,14 @@
 """The blind set-up phrasings, answered to the voice set-up's own questions.
 
+Two sets: ``setup-blind-phrasings.jsonl`` (the default) and ``setup-blind-phrasings-2.jsonl``
+(``--set``; written by a second helper, measured before it was read).
+
 Each line of ``testkit/voice/data/setup-blind-phrasings.jsonl`` (written by a helper who read
 no code: what people say to "How many players?", "Player 2, your first name?", a name read
 back, the one summary question and the saved game's question, with host words and table
 chatter among them) is given to the question's own code (:func:`~voice_game.app.setup_names.
 ask_count`, :func:`~voice_game.app.setup_names.ask_name`, :func:`~voice_game.app.setup_names.
-confirm`, :func:`~voice_game.app.voice_setup.settle`, :func:`~voice_game.dialogue.saved_game.
+confirm_name`, :func:`~voice_game.app.voice_setup.settle`, :func:`~voice_game.dialogue.saved_game.
 settle_saved_game`) through a speaker that answers the first listening with the line and
 stops at the next one, so what the game did with that one answer is what is scored:
 
@@ -36,10 +39,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from voice_game.app.setup_names import ask_count, ask_name, confirm
+from voice_game.app.setup_names import ask_count, ask_name, confirm_name
 from voice_game.app.setup_table import ALL_DECKS, SPOKEN_DECKS, SPOKEN_RULES, Table
 from voice_game.app.voice_setup import saved_game_asker, settle
 from voice_game.computer import Level
+from voice_game.dialogue.names import COMMON_NAMES
 from voice_game.dialogue.saved_game import settle_saved_game
 from voice_game.dialogue.setup_answers import SetupLeft
 from voice_game.heard import Heard
@@ -175,7 +179,11 @@ def _run(line: Line, speaker: OneAnswer, save: Path) -> str:
             return f"name {ask_name(speaker, seat, [])}"
         case "readback":
             asked = line.context.split("?")[0].strip()
-            return "yes" if confirm(speaker, f"{asked}?", also=asked.lower()) else "no"
+            answer = confirm_name(speaker, f"{asked}?", asked.lower(), COMMON_NAMES)
+            if answer and answer != asked.lower():  # a correction, read back in its turn
+                speaker.say([f"{answer.capitalize()}?"])
+                speaker.listen(None, 0.0)
+            return "yes" if answer else "no"
         case "summary":
             table = _table(line.context)
             before = _state(table)
@@ -207,6 +215,8 @@ def _after(line: Line, speaker: OneAnswer) -> str:
     if "Say quit to leave" in said or "Say start to play" in said:
         return "help"
     last = speaker.after[-1] if speaker.after else ""
+    if line.question == "readback" and last == line.context.split("?")[0].strip() + "?":
+        return "again " + said  # the read-back itself, asked again
     if last.endswith("?") and not any(ask in last for ask in QUESTIONS):
         return "asked " + last
     return "again " + said
@@ -317,7 +327,9 @@ def _changes(before: dict[str, object], after: dict[str, object]) -> str:
     assert isinstance(people, list)
     if sizes_after != sizes_before:
         values = set(sizes_after.values())
-        if len(sizes_after) >= len(people) and len(values) == 1:
+        computers = after["computers"]
+        assert isinstance(computers, int)
+        if len(sizes_after) >= len(people) + computers and len(values) == 1:
             found.append(f"everyone {values.pop()}")
         else:
             found += [f"hand {n} {s}" for n, s in sizes_after.items() if sizes_before.get(n) != s]
@@ -362,6 +374,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.voice.setup_blind")
     parser.add_argument("--heard", choices=("surely", "spoken"), default="surely")
     parser.add_argument("--show", action="store_true", help="print every line not right at once")
+    parser.add_argument(
+        "--set",
+        type=Path,
+        default=DATA,
+        help="the phrasings (default: the first blind set; also setup-blind-phrasings-2.jsonl)",
+    )
     args = parser.parse_args(argv)
     recognizer = None
     if args.heard == "spoken":
@@ -372,7 +390,7 @@ def main(argv: list[str] | None = None) -> None:
     table: dict[str, Counter[str]] = {}
     with tempfile.TemporaryDirectory() as folder:
         save = _unfinished_save(Path(folder))
-        for number, line in enumerate(lines()):
+        for number, line in enumerate(lines(args.set)):
             hear = hearer(line.text, recognizer, VOICES[number % len(VOICES)])
             result = outcome(line, hear, save)
             table.setdefault(line.question, Counter())[result.split(" ")[0]] += 1

@@ -8,8 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.voice.setup_blind import Line, _unfinished_save, hearer, lines, outcome, surely
+from benchmarks.voice.setup_blind import (
+    DATA,
+    Line,
+    _unfinished_save,
+    hearer,
+    lines,
+    outcome,
+    surely,
+)
 from voice_game.heard import Heard
+
+HELD_OUT = DATA.with_name("setup-blind-phrasings-2.jsonl")
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +41,16 @@ def save(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ("summary", "", "sara five", "hand Ben 5", "false (hand Sara 5)"),
         ("saved", "", "new game", "new", "act"),
         ("saved", "", "new game", "continue", "false (new)"),
+        ("readback", "Rob? true name Bob", "no, it's bob", "name Bob", "ask"),  # "Bob?"
+        ("readback", "Rob? true name Bob", "no, it's bob", "name Tom", "asked-wrong (asked Bob?)"),
+        ("readback", "Rob? true name Rob", "say again", "repeat", "act"),  # "Rob?" again
+        (
+            "summary",
+            "One player: David, and a computer player, level intermediate. Lifestyle rules.",
+            "david should get eight",
+            "hand David 8",  # not "everyone": the computer player keeps nine
+            "act",
+        ),
     ],
 )
 def test_the_scorer_on_lines_whose_outcome_is_known(
@@ -40,9 +60,10 @@ def test_the_scorer_on_lines_whose_outcome_is_known(
     assert outcome(line, hearer(text, None, ""), save) == scored
 
 
-def test_every_blind_line_is_of_a_question_the_scorer_asks() -> None:
-    found = lines()
-    assert len(found) == 160
+@pytest.mark.parametrize(("path", "count"), [(DATA, 160), (HELD_OUT, 150)])
+def test_every_blind_line_is_of_a_question_the_scorer_asks(path: Path, count: int) -> None:
+    found = lines(path)
+    assert len(found) == count
     assert {line.question for line in found} == {"count", "name", "readback", "summary", "saved"}
     assert all(line.text and line.meaning for line in found)
 
