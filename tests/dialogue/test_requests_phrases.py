@@ -54,6 +54,7 @@ from voice_game.intent.phrases import (
     RULE_WORDS,
     START_PHRASES,
     START_WORDS,
+    SUMMARY_CARRIERS,
     WEAK_DOUBT_PHRASES,
     YES,
     YES_OR_NO,
@@ -263,6 +264,8 @@ def _setup_meanings(table: Table) -> dict[str, str]:
     meanings.update({f"{said} rules": "rules" for said in RULE_WORDS})
     meanings.update({f"{said} cards": "decks" for said in DECK_WORDS})
     meanings.update({"all the cards": "decks", "all cards": "decks"})
+    meanings.update({f"the {said} deck": "decks" for said in DECK_WORDS})
+    meanings.update({phrase: "" for phrase in SUMMARY_CARRIERS})  # words around a change
     return meanings
 
 

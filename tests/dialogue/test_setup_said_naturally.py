@@ -123,4 +123,5 @@ def test_the_set_up_question_reads_what_the_table_says(said, table, changes):
 )
 def test_the_host_words_in_the_tables_own_words(said, kind):
     assert setup_decision(Heard.typed(said)).kind is kind
-    assert setup_decision(heard(said.replace(",", "").replace("?", ""))).kind is kind
+    spoken = DecisionKind.ASK if kind is DecisionKind.GOODBYE else kind  # "Quit?" among words
+    assert setup_decision(heard(said.replace(",", "").replace("?", ""))).kind is spoken

@@ -68,7 +68,8 @@ def test_set_up_by_voice_from_welcome_to_the_first_turn(
                 words = names[seat - 1]
             elif "yes or no" in prompt or prompt.endswith("?") and "change" not in prompt:
                 asked = prompt.rsplit("?", 1)[0].replace("yes or no", "").strip(" ,?").lower()
-                words = "yes" if asked.split()[-1:] in ([n] for n in names) else "no"
+                right = asked.split()[-1:] in ([n] for n in names) or asked == said[-1]
+                words = "yes" if right else "no"  # "Anna?" or the count read back ("Two?")
             elif "change" in prompt:
                 heard_names = prompt.split("players: ", 1)[-1].split(".")[0]
                 wrong = [n for n in heard_names.replace(" and ", ", ").split(", ") if n]

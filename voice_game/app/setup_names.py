@@ -22,7 +22,14 @@ from voice_game.dialogue.voice_io import Conversing
 from voice_game.heard import Heard
 from voice_game.intent import Command
 from voice_game.intent.answers import count_said
-from voice_game.intent.phrases import COUNT_LISTENING, NAME_LISTENING, NO, YES
+from voice_game.intent.phrases import (
+    COUNT_LISTENING,
+    NAME_LISTENING,
+    NAME_READ_BACK_LISTENING,
+    NO,
+    REFUSING,
+    YES,
+)
 from voice_game.intent.understand import heard_surely
 from voice_game.spoken.numbers import int_to_words
 
@@ -33,8 +40,11 @@ MIN_NAME_SAMPLES = 16000 // 5
 """A recording shorter than 0.2 s is no name."""
 MOST_HOST_WORDS = 3
 """Host words ("help", "repeat") at one question that do not use up one of its tries."""
+MOST_CORRECTIONS = 2
+"""Names given in a refusal of a read-back ("no, it's Ellen"), each read back, per try."""
 COUNT_HELP = "Say how many people are playing, a number from one to ten."
 NAME_HELP = "Say your first name, just the name. If I cannot catch it, I give you a colour."
+READ_BACK_HELP = "Say yes if I have your name right, or say no and your name."
 
 
 def clearly(heard: Heard | None) -> bool:
@@ -52,8 +62,38 @@ def confirm(speaker: Conversing, question: str, also: str = "") -> bool:
     read back, said again: "Anna?" "Anna")."""
     speaker.say([question])
     heard = speaker.listen([*YES, *NO, *([also] if also else [])], LISTEN_SECONDS)
+    return _said_yes(heard, also)
+
+
+def _said_yes(heard: Heard | None, also: str) -> bool:
     text = heard_text(heard)
     return confirmed(heard) or clearly(heard) and bool(also) and text.split() == [also]
+
+
+def confirm_name(speaker: Conversing, question: str, word: str, names: Sequence[str]) -> str:
+    """A first name read back (``question``, "Helen?", for the listed ``word``): ``word``
+    when the player says yes or the name again, another of ``names`` when the player
+    refuses and gives it in the same breath ("no, it's Ellen, not Helen": "ellen", read back
+    in its turn by the caller), or "" for a no."""
+    for _ in range(MOST_HOST_WORDS):
+        speaker.say([question])
+        heard = speaker.listen([*names, *NAME_READ_BACK_LISTENING], LISTEN_SECONDS)
+        if not host_words(speaker, heard, [READ_BACK_HELP], confirm_quit=True):
+            return _name_given(heard, word, names)
+    return ""
+
+
+def _name_given(heard: Heard | None, word: str, names: Sequence[str]) -> str:
+    """What an answer to a name read back gives (see :func:`confirm_name`)."""
+    words = heard_text(heard).split()
+    given = [
+        w
+        for before, w in zip(["", *words], words, strict=False)
+        if w in names and w != word and before != "not"
+    ]
+    if given and any(w in REFUSING for w in words):
+        return given[0]
+    return word if _said_yes(heard, word) else ""
 
 
 def host_words(
@@ -143,15 +183,21 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
         if not found:
             speaker.say(["I did not catch a name."])
             continue
-        name = found[0].capitalize()
-        if name in taken:
-            name = f"{name} {seat}"
+        if _typed_name(heard, found):
+            return _seated(found[0], seat, taken)
         # A name the recogniser lacks comes out as a listed name at full confidence
-        # ("zanzibar quokka" as "roger"), so a spoken name is read back in one word; a
-        # typed one is taken as typed.
-        if _typed_name(heard, found) or confirm(speaker, f"{name}?", also=found[0]):
-            return name
-        refused.add(found[0])
+        # ("zanzibar quokka" as "roger"), so a spoken name is read back in one word, and a
+        # name given in a refusal ("no, it's Ellen") is read back in its turn.
+        word = found[0]
+        for _ in range(MOST_CORRECTIONS + 1):
+            names = [n for n in COMMON_NAMES if n not in refused]
+            answer = confirm_name(speaker, f"{_seated(word, seat, taken)}?", word, names)
+            if answer == word:
+                return _seated(word, seat, taken)
+            refused.add(word)
+            if not answer:
+                break
+            word = answer
     name = next((n for n in SEAT_NAMES if n not in taken), f"Seat {seat}")
     keep = getattr(speaker, "keep_name", None)
     if recording is not None and keep is not None and len(recording) >= MIN_NAME_SAMPLES:
@@ -166,6 +212,12 @@ def ask_name(speaker: Conversing, seat: int, taken: list[str]) -> str:
         ]
     )
     return name
+
+
+def _seated(word: str, seat: int, taken: list[str]) -> str:
+    """A listed first name as the table is told it ("Anna", or "Anna 2" when taken)."""
+    name = word.capitalize()
+    return f"{name} {seat}" if name in taken else name
 
 
 def _typed_name(heard: Heard | None, found: list[str]) -> bool:

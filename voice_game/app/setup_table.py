@@ -4,12 +4,13 @@ summary), the changes an answer asks for (:func:`read_changes`), making them
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.dialogue.computers import MAX_COMPUTERS, seat_computers
-from voice_game.dialogue.hand_sizes import read_hand_size
+from voice_game.dialogue.hand_sizes import read_everyone_and_hands, read_hand_sizes, size_said
 from voice_game.dialogue.render import dealt_sizes, join_names
 from voice_game.dialogue.rules_talk import match_preset
 from voice_game.engine.rules import RulesError
@@ -176,20 +177,23 @@ def read_changes(text: str, table: Table) -> list[Change]:
     if wrong is not None:
         return [Change("rename", wrong)]
     aliases = {f"player {int_to_words(i + 1)}": seat for i, seat in enumerate(seats)}
-    found = read_hand_size(said, [*seats, *aliases])
-    if found is not None:
-        name, number = found
-        changes.append(Change("hand", aliases.get(name, name), number))
-    elif set(tokens) & set(EVERYONE):
-        count = next((n for n in range(1, MOST_CARDS + 1) if int_to_words(n) in tokens), None)
-        if count is not None:
+    found = read_hand_sizes(said, [*seats, *aliases])
+    if set(tokens) & {"everyone", "everybody"}:
+        everyone, hands = read_everyone_and_hands(said, [*seats, *aliases])
+        if everyone is not None:
+            changes.append(Change("everyone", number=min(everyone, MOST_CARDS)))
+            found = hands
+        elif found:
+            return []  # "can everyone tom six": whose six?
+    changes += [Change("hand", aliases.get(name, name), number) for name, number in found]
+    if not found and set(tokens) & set(EVERYONE):
+        count = size_said(tokens)
+        if count is not None and count <= MOST_CARDS:
             changes.append(Change("everyone", number=count))
     level = next((lv for lv in Level if lv.value in tokens), None)
     if "computer" in tokens:
-        removing = set(tokens) & {"no", "remove", "without", "fewer", "less"}
-        adding = set(tokens) & {"add", "another", "more", "second"}
-        if removing or adding or level is None or table.computers == 0:
-            changes.append(Change("remove" if removing else "add"))
+        change = _computer_change(said, table, level)
+        changes += [Change(change)] if change else []
     if level is not None:
         changes.append(Change("level", value=level.value))
     rules = _named_before(said, RULE_WORDS, ("rules", "rule"))
@@ -210,10 +214,33 @@ def read_changes(text: str, table: Table) -> list[Change]:
     return changes
 
 
+REMOVING = frozenset("remove without fewer less rid out drop ditch lose don't dont".split())
+"""Words that take a computer player away ("get rid of the computer", "take it out")."""
+NO_COMPUTER = re.compile(r"\bno (more )?computer")
+""""No computer" and "no more computer players" remove one ("no" alone is no such word:
+"no, add a computer")."""
+ADDING = frozenset("add another more second extra".split())
+"""Words that bring a computer player in."""
+
+
+def _computer_change(said: str, table: Table, level: Level | None) -> str:
+    """ "add", "remove" or "" for an answer that names the computer: "no computer" and "get
+    rid of the computer" remove one, "add a computer" adds one; the computer named with a
+    level while one plays changes only the level, and words both ways change nothing."""
+    rest = set(NO_COMPUTER.sub(" ", said).split())  # "no more computer players": no "more"
+    removing = bool(rest & REMOVING) or NO_COMPUTER.search(said) is not None
+    adding = bool(rest & ADDING)
+    if removing and adding:
+        return ""
+    if removing or adding:
+        return "remove" if removing else "add"
+    return "add" if level is None or table.computers == 0 else ""
+
+
 STARTING = frozenset(
     """please lets let's let us the game now then we can i think so that this it that's thats
     it's its all to me just right alright sure off away ahead is sounds um uh er and well
-    oh""".split()
+    oh yes yeah yep fine good great correct ok okay you""".split()
 )
 """Words that may come with a start word ("ok, let's go", "sounds good to me")."""
 

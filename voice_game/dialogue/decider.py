@@ -45,7 +45,7 @@ from voice_game.intent.answers import accepts, card_number, only_accepts, option
 from voice_game.intent.commands import said_in_order
 from voice_game.intent.late import late_correction
 from voice_game.intent.model import CommandKind
-from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, RequestKind
+from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, SETUP_HOST_PHRASES, RequestKind
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
 
 from .requests import Request, faces, heard_as_noise, read_request, request_json
@@ -374,16 +374,11 @@ question, so one word off a host word is the answer ("new game" is not "end game
 again" not "say again")."""
 LEAVING = ("goodbye", "bye", "exit")
 SETUP_PHRASES: dict[CommandKind, tuple[tuple[str, ...], ...]] = {
-    "quit": (("turn", "it", "off"), ("switch", "it", "off"), ("switch", "off")),
-    "help": (
-        ("how", "does", "this", "work"),
-        ("what", "do", "i", "say"),
-        ("what", "should", "i", "say"),
-        ("supposed", "to", "say"),
-    ),
+    kind: tuple(tuple(re.sub(r"[^a-z ]", "", phrase).split()) for phrase in phrases)
+    for kind, phrases in SETUP_HOST_PHRASES.items()
 }
-"""Host words at set-up in the table's own words, distinct enough to need no reading of
-their own: "actually let's not, turn it off", "how does this work exactly?"."""
+"""The words of :data:`~voice_game.intent.phrases.SETUP_HOST_PHRASES`, as the set-up moment
+reads them (without apostrophes: "dont understand")."""
 
 
 def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
@@ -410,14 +405,24 @@ def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     if said in LEAVING and clear:
         return Decision(DecisionKind.GOODBYE, heard, reading)
     if phrased is not None and (word is None or reading.status == "none"):
+        word, clear = Command(phrased), clear and not _leaving_among_words(phrased, heard, tokens)
         if clear:
-            return Decision(SETUP_WORDS[phrased], heard, replace(reading, action=Command(phrased)))
-        return Decision(DecisionKind.ASK, heard, replace(reading, action=Command(phrased)))
+            return Decision(SETUP_WORDS[phrased], heard, replace(reading, action=word))
+        return Decision(DecisionKind.ASK, heard, replace(reading, action=word))
     if word is None or reading.status == "none":
         return Decision(DecisionKind.ANSWER, heard, reading)
+    if _leaving_among_words(word.kind, heard, tokens):
+        clear = False
     if reading.status == "act" and reading.action == word and clear:
         return Decision(SETUP_WORDS[word.kind], heard, reading)
     return Decision(DecisionKind.ASK, heard, replace(reading, action=word))
+
+
+def _leaving_among_words(kind: str, heard: Heard, tokens: tuple[str, ...]) -> bool:
+    """A spoken "quit" with other words ("carry on with that one" was heard "carry on
+    quit"): read back, for leaving ends the set-up; said alone it acts."""
+    alone = (*SETUP_KEYS["quit"], *SETUP_PHRASES["quit"])
+    return kind == "quit" and heard.spoken and tokens not in alone
 
 
 def _said_any(keys: tuple[tuple[str, ...], ...], tokens: tuple[str, ...]) -> bool:

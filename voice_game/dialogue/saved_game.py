@@ -69,6 +69,8 @@ def settle_saved_game(
             except SetupAbandoned:
                 answer = Heard.typed("")  # the end of input continues the game
             decision = continue_or_new(answer.text)
+            if answer.spoken and not answer.text.strip() and answer.words:
+                decision = None  # speech, none of it understood: not the silence that continues
             if decision is False and not heard_surely(answer) and not confirmed(ask(SURE_NEW)):
                 decision = None  # a faint "new" is read back: a yes starts anew
             if decision is not None:

@@ -18,6 +18,7 @@ from voice_game.intent.answers import says_yes
 from voice_game.intent.phrases import (
     COUNT_LISTENING,
     NAME_LISTENING,
+    NAME_READ_BACK_LISTENING,
     RESUME_LISTENING,
     SETUP_HOST_WORDS,
     YES_OR_NO,
@@ -58,6 +59,7 @@ def setup_phrases() -> list[str]:
     part."""
     levels = [level.value for level in Level]
     found = [*COUNT_LISTENING, *COMMON_NAMES, *NAME_LISTENING, *YES_OR_NO, *RESUME_LISTENING]
+    found += NAME_READ_BACK_LISTENING
     found += [*setup_question_phrases([], [], levels), *SETUP_HOST_WORDS]
     return list(dict.fromkeys(found))
 

@@ -29,10 +29,21 @@ def only_accepts(text: str) -> bool:
     return ONLY_ACCEPT.match(text) is not None
 
 
+FILLERS = ("mm", "um", "uh", "er", "erm", "oh", "ah", "hmm", "well")
+"""Sounds and words that may open an answer ("mm, yes")."""
+
+
 def says_yes(text: str) -> bool:
-    """The answer begins with one of :data:`~.phrases.YES` ("yes please", "that's right")."""
-    said = " ".join(text.lower().replace(",", " ").split())
-    return any(said == yes or said.startswith(yes + " ") for yes in (*YES, "yup"))
+    """The answer begins with one of :data:`~.phrases.YES` ("yes please", "that's right",
+    "mm, yes, Ruth")."""
+    said = " ".join(re.sub(r"[^a-z' ]", " ", text.lower()).split())
+    while True:
+        if any(said == yes or said.startswith(yes + " ") for yes in YES):
+            return True
+        first, _, rest = said.partition(" ")
+        if first not in FILLERS or not rest:
+            return False
+        said = rest
 
 
 NUMBER_WORDS = number_words(1, 20)
@@ -174,8 +185,15 @@ def continue_or_new(text: str) -> bool | None:
     words = " ".join(re.findall(r"[a-z]+", text.lower()))
     if not words:
         return True
-    says_new = any(re.search(rf"\b{w}\b", words) for w in NEW_WORDS)
-    says_old = any(re.search(rf"\b{w}\b", words) for w in CONTINUE_WORDS)
-    if says_new != says_old:
-        return says_old
+    for part in reversed(TAKING_BACK.split(words)):  # "continue, no, actually, new": new
+        says_new = any(re.search(rf"\b{w}\b", part) for w in NEW_WORDS)
+        says_old = any(re.search(rf"\b{w}\b", part) for w in CONTINUE_WORDS)
+        if says_new != says_old:
+            return says_old
+        if says_new:
+            return None
     return None
+
+
+TAKING_BACK = re.compile(r"\b(?:actually|i mean|wait|rather|sorry)\b")
+"""Words that take back what was said before them: the part after the last one decides."""

@@ -386,7 +386,20 @@ def card_answers(hand: Sequence[Named]) -> list[str]:
 # (the names of ``dialogue/names.py``); the one set-up question (setup_question_phrases,
 # read by ``dialogue/voice_setup.read_changes``); a saved game found (RESUME_ANSWERS).
 
-YES = ("yes", "yeah", "yep", "correct", "that's right", "that's me")
+YES = (
+    "yes",
+    "yeah",
+    "yep",
+    "yup",
+    "correct",
+    "that's right",
+    "that's me",
+    "that's it",
+    "uh huh",
+    "mm hm",
+    "spot on",
+    "exactly",
+)
 """A yes to a set-up question, listened for (read by the decider as in a turn, and by
 :func:`~.answers.says_yes`)."""
 NO = ("no", "nope")
@@ -394,6 +407,24 @@ NO = ("no", "nope")
 YES_OR_NO = (*YES, *NO)
 """What a yes/no question of the set-up listens for."""
 
+SETUP_HOST_PHRASES: dict[CommandKind, tuple[str, ...]] = {
+    "quit": ("turn it off", "switch it off", "switch off"),
+    "help": (
+        "how does this work",
+        "what do i say",
+        "what should i say",
+        "supposed to say",
+        "what does that mean",
+        "don't understand",
+        "don't get it",
+    ),
+    "repeat": ("sorry what", "come again", "what did you say"),
+}
+"""Host words at set-up in the table's own words, distinct enough to need no reading of
+their own ("actually let's not, turn it off", "how does this work exactly?"): read by the
+decider's set-up moment. They are not listened for: on the count and name questions' lists
+their words took the answers ("two" was heard faintly, "anna" not at all; set-up for two
+players in the virtual room 37 -> 78 s)."""
 SETUP_HOST_WORDS = ("quit", "help", "repeat", "stop", "goodbye")
 """The host's own words, listened for at every set-up question and the saved game's."""
 COUNT_CARRIERS = ("there are", "of us", "we are", "players", "people", "just me", "only me")
@@ -408,6 +439,11 @@ COUNT_LISTENING = (*PLAYER_COUNTS, *COUNT_CARRIERS, *SETUP_HOST_WORDS)
 """What "How many players?" listens for."""
 NAME_LISTENING = (*NAME_CARRIERS, *SETUP_HOST_WORDS)
 """What a name question listens for beside the first names it may still hear."""
+REFUSING = ("no", "nope", "not", "wrong")
+"""Words that refuse a first name read back; a name said with one is a correction ("no,
+it's Ellen")."""
+NAME_READ_BACK_LISTENING = (*YES, *REFUSING, *NAME_CARRIERS)
+"""What a first name's read-back ("Helen?") listens for beside the first names."""
 
 RULE_WORDS = {
     "lifestyle": "lifestyle",
@@ -511,7 +547,27 @@ def setup_question_phrases(
         found += [f"not {said}", f"change {said}", f"{said} is wrong"]
     found += [f"{said} rules" for said in RULE_WORDS] + list(RULE_WORDS)
     found += [f"{said} cards" for said in DECK_WORDS] + ["all the cards", "all cards"]
+    found += [f"the {said} deck" for said in DECK_WORDS] + list(SUMMARY_CARRIERS)
     return found
+
+
+SUMMARY_CARRIERS = (
+    "please",
+    "can we",
+    "give",
+    "get",
+    "have",
+    "make it",
+    "instead",
+    "just",
+    "only",
+    "level",
+    "get rid of",
+    "take it out",
+    "we don't want",
+)
+"""Words said around a change at the set-up question ("can we have lifestyle rules instead",
+"get rid of the computer"): listened for, so that they are not heard as changes."""
 
 
 CONTINUE_WORDS = ("continue", "resume", "go on", "old", "yes", "keep", "carry on")
