@@ -427,7 +427,17 @@ their words took the answers ("two" was heard faintly, "anna" not at all; set-up
 players in the virtual room 37 -> 78 s)."""
 SETUP_HOST_WORDS = ("quit", "help", "repeat", "stop", "goodbye")
 """The host's own words, listened for at every set-up question and the saved game's."""
-COUNT_CARRIERS = ("there are", "of us", "we are", "players", "people", "just me", "only me")
+COUNT_CARRIERS = (
+    "there are",
+    "of us",
+    "we are",
+    "players",
+    "people",
+    "just me",
+    "only me",
+    "please",
+    "i think",
+)
 """Words said around a count ("there are three of us"): listened for, so that they are not
 heard as numbers."""
 NAME_CARRIERS = ("my name is", "i am", "it is", "call me", "this is", "the name is", "i'm")
