@@ -593,16 +593,22 @@ def blind_corpus(size: int = -1, second: bool = False, *, number: int = 1) -> li
     rows = [json.loads(line) for line in lines if line.strip()]
     out: list[Utterance] = []
     for i, row in enumerate(rows if size < 0 else rows[:size]):
-        scene = scenes[row["scene"]]
         meaning = row["meaning"]
-        ctx = TurnContext(
-            chain=tuple(CardName(c["event"], tuple(c["aliases"])) for c in scene["chain"]),
-            hand=tuple(CardName(c["event"], tuple(c["aliases"])) for c in scene["hand"]),
-            players=tuple(scene["players"]),
-            current=scene["current"],
-            can_doubt=len(scene["chain"]) > 1,
-            can_undo=True,
-            confirming=meaning is not None and meaning["kind"] in ("yes", "no"),
-        )
+        confirming = meaning is not None and meaning["kind"] in ("yes", "no")
+        ctx = scene_context(scenes[row["scene"]], confirming)
         out.append(Utterance(f"{prefix}{i:04d}", category, row["text"], ctx, meaning))
     return out
+
+
+def scene_context(scene: dict[str, Any], confirming: bool) -> TurnContext:
+    """The turn of a scene of ``blind-scenes.json``: a move has been made, so undo is
+    allowed; ``confirming`` when a question is open."""
+    return TurnContext(
+        chain=tuple(CardName(c["event"], tuple(c["aliases"])) for c in scene["chain"]),
+        hand=tuple(CardName(c["event"], tuple(c["aliases"])) for c in scene["hand"]),
+        players=tuple(scene["players"]),
+        current=scene["current"],
+        can_doubt=len(scene["chain"]) > 1,
+        can_undo=True,
+        confirming=confirming,
+    )
