@@ -48,6 +48,13 @@ from voice_game.intent.model import CommandKind
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, SETUP_HOST_PHRASES, RequestKind
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
 
+from .answer_words import (
+    after_the_game,
+    answers_doubt,
+    answers_read_back,
+    chosen_offer,
+    says_neither,
+)
 from .requests import Request, faces, heard_as_noise, read_request, request_json
 
 MomentKind = Literal["turn", "final", "question", "over", "setup"]
@@ -234,6 +241,13 @@ def _answer(
     action = reading.action
     command = action.kind if isinstance(action, Command) and reading.status == "act" else ""
     text = heard.text
+    offers = question.offers
+    if question.kind == "confirm" and offers and isinstance(offers[0].action, Doubt):
+        doubting = answers_doubt(text)  # "I doubt it, yes"; "no, I didn't say doubt"
+        if doubting is False:
+            return Decision(DecisionKind.DECLINE, heard, reading)
+        if doubting and heard_surely(heard):
+            return Decision(DecisionKind.ANSWER, heard, reading, choice=offers[0])
     if question.kind == "undo":
         if command == "yes":
             return Decision(DecisionKind.ANSWER, heard, reading, choice=_choice(Command("undo")))
@@ -276,6 +290,18 @@ def _answer(
         number = option_number(text, len(question.offers))
         if number is not None:
             return Decision(DecisionKind.ANSWER, heard, reading, choice=question.offers[number])
+    if question.kind == "confirm" and len(offers) == 1 and heard_surely(heard):
+        agreed = answers_read_back(text, offers[0].explain)  # "yes yes yes", "definitely not"
+        if agreed is not None:
+            kind = DecisionKind.ANSWER if agreed else DecisionKind.DECLINE
+            return Decision(kind, heard, reading, choice=offers[0] if agreed else None)
+    if question.kind == "confirm" and len(offers) == 2 and heard_surely(heard):
+        if says_neither(text):  # "neither", "none of those"; with a placement, the turn's
+            placing = reading.status == "act" and isinstance(reading.action, Place | Move)
+            return None if placing else Decision(DecisionKind.DECLINE, heard, reading)
+        picked = chosen_offer(text, [offer.explain for offer in offers])  # "the metro one"
+        if picked is not None:
+            return Decision(DecisionKind.ANSWER, heard, reading, choice=offers[picked])
     if command == "repeat":
         return Decision(DecisionKind.AGAIN, heard, reading)
     return None
@@ -348,9 +374,15 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     acts = reading.status == "act" and clear
     said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
     # "play again", "another game" are no commands of the turn: the table's own words count
-    if moment.rematch and ((clear and said in PLAY_AGAIN) or (acts and kind == "yes")):
+    choice = after_the_game(heard.text) if clear else ""  # "one more round", "call it a night"
+    again = (clear and said in PLAY_AGAIN) or (acts and kind == "yes") or choice == "again"
+    if moment.rematch and again:
         return Decision(DecisionKind.REMATCH, heard, reading)
-    if (clear and said in GOODBYE) or (acts and kind in ("quit", "no", "stop")):
+    if (
+        (clear and said in GOODBYE)
+        or (acts and kind in ("quit", "no", "stop"))
+        or (choice == "leave")
+    ):
         return Decision(DecisionKind.GOODBYE, heard, reading)
     return Decision(DecisionKind.PROMPT, heard, reading)
 

@@ -330,11 +330,22 @@ REQUEST_PHRASES: dict[RequestKind, tuple[str, ...]] = {
 }
 """The host's requests said in fixed words, each read as its kind."""
 
-PLAY_AGAIN = ("play again", "again", "another game", "new game", "yes", "yeah", "yes please")
+PLAY_AGAIN = (
+    "play again",
+    "again",
+    "another game",
+    "new game",
+    "yes",
+    "yeah",
+    "yes please",
+    "one more",
+    "rematch",
+    "same players",
+)
 """After the game: another game with the same players."""
-GOODBYE = ("no", "quit", "stop", "goodbye")
+GOODBYE = ("no", "quit", "stop", "goodbye", "that's enough", "call it a night", "we're done")
 """After the game: leave."""
-AFTER_THE_GAME = (*PLAY_AGAIN, "quit")
+AFTER_THE_GAME = tuple(dict.fromkeys((*PLAY_AGAIN, *GOODBYE)))
 """What is listened for after the game, beside the turn's phrases."""
 
 CARD_REQUESTS = 20
@@ -561,20 +572,9 @@ def setup_question_phrases(
     return found
 
 
-SUMMARY_CARRIERS = (
-    "please",
-    "can we",
-    "give",
-    "get",
-    "have",
-    "make it",
-    "instead",
-    "just",
-    "only",
-    "level",
-    "get rid of",
-    "take it out",
-    "we don't want",
+SUMMARY_CARRIERS = tuple(
+    "please|can we|give|get|have|make it|instead|just|only|level|get rid of|take it out|"
+    "we don't want".split("|")
 )
 """Words said around a change at the set-up question ("can we have lifestyle rules instead",
 "get rid of the computer"): listened for, so that they are not heard as changes."""

@@ -1,0 +1,128 @@
+"""Answers to the game's questions during play, in the table's own words: lines of the blind
+set ``testkit/voice/data/answers-blind-phrasings.jsonl`` (written by a helper who read no
+code) that the decider did not take, or took wrongly, before these readings."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from testkit.voice.corpus import BLIND_SCENES, scene_context
+from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide
+from voice_game.heard import Heard
+from voice_game.intent import Choice, Doubt, Place
+
+from .test_voice_setup import heard
+
+SCENES = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
+CTX = scene_context(SCENES["s1"], confirming=True)  # basketball, mother's day, e-cigarette
+SAFETY_FIRST = Choice(Place(0, 0), 1.0, "safety match before basketball")
+METRO_FIRST = Choice(Place(1, 0), 1.0, "paris metro before basketball")
+METRO_AFTER = Choice(Place(1, 2), 1.0, "paris metro after mother's day")
+
+
+def _asked(*offers: Choice) -> Moment:
+    return Moment(CTX, question=Question("confirm", "?", offers))
+
+
+DOUBT = _asked(Choice(Doubt(), 1.0, ""))
+
+
+@pytest.mark.parametrize(
+    "said", ["yes i doubt it", "yeah that's wrong", "absolutely that's way off", "sure do"]
+)
+def test_a_yes_to_doubt_in_the_tables_words_doubts(said):
+    """Each was read back once more ("Yes?") or not taken."""
+    made = decide(heard(said), DOUBT)
+    assert made.kind is DecisionKind.ANSWER and made.choice == DOUBT.question.offers[0]
+
+
+@pytest.mark.parametrize("said", ["no i didn't say doubt", "not me keep going", "nah it's fine"])
+def test_a_no_to_doubt_never_doubts(said):
+    """ "no, I didn't say doubt" doubted: the opposite of what was said."""
+    assert decide(heard(said), DOUBT).kind is DecisionKind.DECLINE
+
+
+@pytest.mark.parametrize(
+    ("said", "offer"),
+    [
+        ("the safety match", SAFETY_FIRST),
+        ("the metro one", METRO_FIRST),
+        ("the latter", METRO_FIRST),
+        ("the first option please", SAFETY_FIRST),
+        ("um the second paris metro", METRO_FIRST),
+    ],
+)
+def test_a_choice_of_two_is_answered_by_what_tells_them_apart(said, offer):
+    made = decide(heard(said), _asked(SAFETY_FIRST, METRO_FIRST))
+    assert made.kind is DecisionKind.ANSWER and made.choice == offer
+
+
+def test_a_choice_by_its_place():
+    made = decide(heard("after mother's day"), _asked(METRO_FIRST, METRO_AFTER))
+    assert made.kind is DecisionKind.ANSWER and made.choice == METRO_AFTER
+
+
+def test_talk_about_a_card_of_the_choice_picks_nothing():
+    made = decide(heard("haha the safety match versus the metro that'd be a film"),
+                  _asked(SAFETY_FIRST, METRO_FIRST))  # fmt: skip
+    assert made.kind is not DecisionKind.ANSWER
+
+
+@pytest.mark.parametrize("said", ["neither", "none of those"])
+def test_neither_declines_the_choice(said):
+    assert decide(heard(said), _asked(SAFETY_FIRST, METRO_FIRST)).kind is DecisionKind.DECLINE
+
+
+def test_neither_with_a_placement_places():
+    made = decide(heard("neither the metro goes after mother's day"),
+                  _asked(SAFETY_FIRST, METRO_FIRST))  # fmt: skip
+    assert made.kind is DecisionKind.ACT and made.reading.action == Place(1, 2)
+
+
+@pytest.mark.parametrize(
+    "said", ["yes yes yes", "absolutely", "sure lock it in", "yes before basketball exactly"]
+)
+def test_a_yes_to_a_read_back_in_the_tables_words(said):
+    made = decide(heard(said), _asked(SAFETY_FIRST))
+    assert made.kind is DecisionKind.ANSWER and made.choice == SAFETY_FIRST
+
+
+@pytest.mark.parametrize("said", ["no no no", "definitely not"])
+def test_a_plain_no_to_a_read_back(said):
+    assert decide(heard(said), _asked(SAFETY_FIRST)).kind is DecisionKind.DECLINE
+
+
+def test_a_yes_with_another_place_is_no_yes():
+    made = decide(heard("yes but after mother's day"), _asked(SAFETY_FIRST))
+    assert made.choice != SAFETY_FIRST
+
+
+def test_a_faint_yes_to_a_read_back_is_not_taken_at_once():
+    faint = Heard("absolutely", (("absolutely", 0.4),))
+    assert decide(faint, _asked(SAFETY_FIRST)).kind is not DecisionKind.ANSWER
+
+
+OVER = Moment(CTX, kind="over", rematch=True)
+
+
+@pytest.mark.parametrize(
+    "said", ["one more round", "rematch i want revenge", "uh yeah why not", "same players"]
+)
+def test_another_game_in_the_tables_words(said):
+    assert decide(heard(said), OVER).kind is DecisionKind.REMATCH
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["nah that's enough for tonight", "i think we'll call it a night", "no more quit",
+     "stop we're finished"],
+)  # fmt: skip
+def test_goodbye_in_the_tables_words(said):
+    assert decide(heard(said), OVER).kind is DecisionKind.GOODBYE
+
+
+@pytest.mark.parametrize("said", ["does anyone want more cake", "maybe with different players"])
+def test_neither_after_the_game_asks_again(said):
+    assert decide(heard(said), OVER).kind is DecisionKind.PROMPT

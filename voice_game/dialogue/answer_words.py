@@ -1,0 +1,127 @@
+"""Answers to the game's open questions in the table's own words (read for the decider):
+which of two readings ("the metro one", "after mother's day", "the latter"), a yes or no to
+"Doubt?" ("I doubt it, yes", "no, I didn't say doubt"), and another game or goodbye after
+the game ("one more round", "I think we'll call it a night")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from voice_game.intent.answers import FILLERS
+from voice_game.intent.words import words
+
+FIRST = frozenset({"first", "former"})
+SECOND = frozenset({"second", "latter"})
+NEITHER = frozenset({"neither", "none"})
+PLAIN = frozenset("the a an one it that this is was please option um uh er oh so".split())
+"""Words that pick no reading."""
+YES_FIRST = frozenset(
+    {"yes", "yeah", "yep", "yup", "sure", "absolutely", "definitely", "ok", "okay"}
+)
+"""Words that open a yes ("absolutely, that's way off")."""
+NO_FIRST = frozenset({"no", "nope", "nah"})
+"""Words that open a no ("nah, it's fine"; not "no way", a protest)."""
+DOUBTING = frozenset({"doubt", "doubting", "challenge", "wrong", "rubbish", "calling"})
+"""Words of a doubt ("I doubt it", "challenge it", "that's rubbish")."""
+NEGATING = frozenset({"not", "didn't", "didnt", "don't", "dont", "no"})
+AGAIN = frozenset({"again", "rematch"})
+AGAIN_PHRASES = ("one more", "another game", "another round", "another one", "same players")
+"""Words for another game after the game ("one more round", "same players"; not "more" or
+"another" alone: "does anyone want more cake?")."""
+LEAVING = frozenset({"quit", "stop", "enough", "finished", "done", "bedtime", "goodbye", "bye"})
+"""Words for leaving after the game ("that's enough for tonight", "stop, we're finished")."""
+
+
+def _opening(text: str) -> tuple[str, ...]:
+    """The words, without the sounds that open them ("uh, yeah" is "yeah")."""
+    said = words(text)
+    while said and said[0] in FILLERS:
+        said = said[1:]
+    return said
+
+
+MOST_OTHER_WORDS = 2
+"""Words beside a reading's own that an answer picking it may hold ("bertha benz,
+definitely"); more, and it is talk about the cards ("godzilla versus jaws, that'd be a
+film")."""
+
+
+def chosen_offer(text: str, offers: Sequence[str]) -> int | None:
+    """Which of the readings ``offers`` (their words, "safety match before basketball") the
+    answer picks: by words found in one reading only ("the metro one", "after mother's
+    day"), or by "first" / "second" / "the latter" when no reading holds that word; None when
+    it picks none or more than one, or says more than a choice."""
+    held = [set(words(offer)) for offer in offers]
+    said = [word for word in words(text) if word not in PLAIN and word not in FILLERS]
+    known = set().union(*held) | FIRST | SECOND | YES_FIRST
+    if sum(1 for word in said if word not in known) > MOST_OTHER_WORDS:
+        return None
+    picks: set[int] = set()
+    for word in said:
+        inside = [i for i, reading in enumerate(held) if word in reading]
+        if len(inside) == 1:
+            picks.add(inside[0])
+        elif not inside and word in FIRST:
+            picks.add(0)
+        elif not inside and word in SECOND and len(offers) > 1:
+            picks.add(1)
+    return picks.pop() if len(picks) == 1 else None
+
+
+def says_neither(text: str) -> bool:
+    """ "neither", "none of those"."""
+    return bool(set(words(text)) & NEITHER)
+
+
+def answers_doubt(text: str) -> bool | None:
+    """A yes (True) or a no (False) to "Doubt?", or None when the words are neither (the
+    decider then reads them as in a turn): a no opens with "no" or "nah" or says "not me"
+    ("no way", which may be a protest, is left to that reading); a yes opens with a yes word
+    or says a doubt with no word negating it."""
+    said = _opening(text)
+    if not said:
+        return None
+    if (said[0] in NO_FIRST and said[:2] != ("no", "way")) or said[:2] == ("not", "me"):
+        return False
+    if said[0] in YES_FIRST:
+        return True
+    if set(said) & DOUBTING and not set(said) & NEGATING:
+        return True
+    return None
+
+
+def after_the_game(text: str) -> str:
+    """ "again" (another game), "leave", or "" for neither or both, in the table's words."""
+    said = _opening(text)
+    tokens = set(said)
+    joined = " ".join(said)
+    if "no more" in joined:  # "no more, quit"
+        tokens.add("enough")
+    phrased = any(phrase in joined for phrase in AGAIN_PHRASES) and "no more" not in joined
+    again = bool(tokens & AGAIN) or phrased or (bool(said) and said[0] in YES_FIRST)
+    leave = bool(tokens & LEAVING) or "night" in tokens or (bool(said) and said[0] in NO_FIRST)
+    if again == leave:
+        return ""
+    return "again" if again else "leave"
+
+
+def answers_read_back(text: str, offer: str) -> bool | None:
+    """A yes (True) or a plain no (False) to one reading read back (``offer``'s words), or
+    None: a yes opens with a yes word and says nothing beyond the reading's words ("yes,
+    before tesco, exactly"); a plain no says no and nothing else ("no no no", "definitely
+    not"); a no with a placement is decided as a turn."""
+    said = _opening(text)
+    if not said:
+        return None
+    rest = [w for w in said if w not in PLAIN and w not in FILLERS and w not in YES_FIRST]
+    if said[0] in NO_FIRST or said[-1] == "not":
+        return False if all(w in NO_FIRST or w in NEGATING for w in rest) else None
+    if said[0] in YES_FIRST:
+        known = set(words(offer)) | YES_FIRST | CONFIRMING
+        others = [w for w in rest if w not in known]
+        return True if len(others) <= MOST_OTHER_WORDS and not set(rest) & NEGATING else None
+    return None
+
+
+CONFIRMING = frozenset({"exactly", "right", "correct", "lock", "in", "go", "on", "come"})
+"""Words that may come with a yes to a read-back ("sure, lock it in")."""
