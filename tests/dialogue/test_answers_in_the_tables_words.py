@@ -9,10 +9,12 @@ import json
 import pytest
 
 from testkit.voice.corpus import BLIND_SCENES, scene_context
-from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide
+from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide, decision_json
+from voice_game.dialogue.hear import ContextError, hear_result, moment_from_json, moment_to_json
 from voice_game.heard import Heard
 from voice_game.intent import Choice, Doubt, Place
 
+from .test_voice_loop import said, voice_session
 from .test_voice_setup import heard
 
 SCENES = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
@@ -126,3 +128,39 @@ def test_goodbye_in_the_tables_words(said):
 @pytest.mark.parametrize("said", ["does anyone want more cake", "maybe with different players"])
 def test_neither_after_the_game_asks_again(said):
     assert decide(heard(said), OVER).kind is DecisionKind.PROMPT
+
+
+def test_hear_decides_an_answer_with_the_question_the_game_had_open():
+    """hear's context had no offers, so an answer read by them ("the latter") was decided
+    by hear as if nothing had been offered."""
+    session = voice_session()
+    session.handle(said("card one at the end"))
+    session.handle(said("card one at the end"))
+    words = "card one after the third"
+    others = (("card one after the first", 0.3), ("card one after the last", 0.3))
+    session.handle(
+        Heard(words, tuple((w, 0.5 if w == "third" else 1.0) for w in words.split()), others)
+    )
+    moment = session.moment()
+    assert moment.question is not None and moment.question.offers, "a question is open"
+    described = moment_from_json(json.loads(json.dumps(moment_to_json(moment))))
+    assert described == moment
+    for answer in ("absolutely", "definitely not", "the latter", "neither", "the first one"):
+        assert hear_result(heard(answer), described) == decision_json(decide(heard(answer), moment))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "not an object",
+        {"kind": "menu"},
+        {"offers": [{"kind": "place", "card": 99, "slot": 0}]},
+        {"offers": [{"kind": "doubt"}] * 3},
+        {"offers": [{"kind": "sing"}]},
+    ],
+)
+def test_a_question_hear_cannot_use_is_refused_with_its_reason(question):
+    with pytest.raises(ContextError, match="question|offer"):
+        moment_from_json(
+            {**moment_to_json(Moment(CTX)), "moment": "question", "question": question}
+        )

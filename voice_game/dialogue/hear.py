@@ -29,7 +29,8 @@ from voice_game.decks import DeckError, available_decks, load_deck
 from voice_game.heard import Heard
 from voice_game.intent import CardName, TurnContext
 
-from .decider import MOMENTS, Moment, MomentKind, Question, decide, decision_json
+from .decider import MOMENTS, Moment, MomentKind, decide, decision_json
+from .question_json import QuestionError, question_from_json, question_to_json
 from .requests import turn_phrases
 from .setup_answers import setup_phrases
 
@@ -127,16 +128,24 @@ def moment_from_json(data: Any) -> Moment:
     """A :class:`~.decider.Moment` from CONTEXT.json: the turn and its ``moment``."""
     ctx = context_from_json(data)
     kind = moment_kind(data)
-    question = Question("confirm") if kind == "question" else None
+    question = None
+    if kind == "question":
+        try:
+            question = question_from_json(data.get("question", {}), ctx)
+        except QuestionError as error:
+            raise ContextError(str(error)) from None
+        ctx = replace(ctx, confirming=True)  # as the game's moment has it
     return Moment(ctx, kind, question, rematch=_flag(data, "rematch", False))
 
 
 def moment_to_json(moment: Moment) -> dict[str, Any]:
     """The moment in the CONTEXT.json shape (what :func:`moment_from_json` reads)."""
+    question = {"question": question_to_json(moment.question)} if moment.question else {}
     return {
         **context_to_json(moment.ctx),
         "moment": moment.kind,
         "rematch": moment.rematch,
+        **question,
     }
 
 
