@@ -10,6 +10,8 @@ taken (the question stays open or is asked again), a false action, chatter left 
 
     python -m benchmarks.voice.answers_blind
     python -m benchmarks.voice.answers_blind --show    # every line not right at once
+    python -m benchmarks.voice.answers_blind --heard spoken  # said by espeak-ng, heard by
+                                                             # the real model (one decoder)
 
 Prints one Markdown row per question.
 """
@@ -22,12 +24,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from benchmarks.voice.setup_blind import VOICES, Hearing, hearer
 from benchmarks.voice.typed import surely
 from testkit.voice.corpus import BLIND_SCENES, scene_context
 from voice_game.dialogue.decider import Decision, DecisionKind, Moment, Question, decide
+from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
 from voice_game.intent import Command, Doubt, understand
 from voice_game.intent.model import Action, Choice, TurnContext
+from voice_game.intent.phrases import AFTER_THE_GAME, QUESTION_ANSWERS
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "testkit" / "voice" / "data" / "answers-blind-phrasings.jsonl"
@@ -148,12 +153,15 @@ def _what(made: Decision) -> str:
     return repr(made.reading.action) if made.reading is not None else ""
 
 
-def outcome(line: Line, scenes: dict[str, dict[str, object]]) -> str:
-    """What the decider did with the line, scored."""
+def outcome(line: Line, scenes: dict[str, dict[str, object]], hear: Hearing | None = None) -> str:
+    """What the decider did with the line (heard word for word, or by ``hear`` with the
+    phrase list the game listens with at that moment), scored."""
     ctx = scene_context(scenes[line.scene], confirming=line.question != "again")
     at = moment(line, ctx)
     offers = at.question.offers if at.question is not None else ()
-    return score(line, decide(surely(line.text), at), offers, at.ctx)
+    answers = AFTER_THE_GAME if line.question == "again" else QUESTION_ANSWERS
+    heard = surely(line.text) if hear is None else hear([*turn_phrases(ctx), *answers])
+    return score(line, decide(heard, at), offers, at.ctx)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -161,11 +169,21 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.voice.answers_blind")
     parser.add_argument("--show", action="store_true", help="print every line not right at once")
     parser.add_argument("--set", type=Path, default=DATA)
+    parser.add_argument("--heard", choices=("surely", "spoken"), default="surely")
     args = parser.parse_args(argv)
+    recognizer = None
+    if args.heard == "spoken":
+        from voice_game.speech.model import find_model
+        from voice_game.speech.recognizer import Recognizer
+
+        recognizer = Recognizer(find_model(None))
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     table: dict[str, Counter[str]] = {}
-    for line in lines(args.set):
-        result = outcome(line, scenes)
+    for number, line in enumerate(lines(args.set)):
+        hear = None
+        if recognizer is not None:
+            hear = hearer(line.text, recognizer, VOICES[number % len(VOICES)])
+        result = outcome(line, scenes, hear)
         table.setdefault(line.question, Counter())[result.split(" ")[0]] += 1
         if args.show and result not in ("act", "chatter-left"):
             print(f"{line.id} {line.question:7} {result:48.48} {line.meaning:8} {line.text!r}")

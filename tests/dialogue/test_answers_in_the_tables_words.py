@@ -13,6 +13,7 @@ from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide, 
 from voice_game.dialogue.hear import ContextError, hear_result, moment_from_json, moment_to_json
 from voice_game.heard import Heard
 from voice_game.intent import Choice, Doubt, Place
+from voice_game.intent.phrases import QUESTION_ANSWERS
 
 from .test_voice_loop import said, voice_session
 from .test_voice_setup import heard
@@ -40,7 +41,9 @@ def test_a_yes_to_doubt_in_the_tables_words_doubts(said):
     assert made.kind is DecisionKind.ANSWER and made.choice == DOUBT.question.offers[0]
 
 
-@pytest.mark.parametrize("said", ["no i didn't say doubt", "not me keep going", "nah it's fine"])
+@pytest.mark.parametrize(
+    "said", ["no i didn't say doubt", "not me keep going", "nah it's fine", "definitely not"]
+)
 def test_a_no_to_doubt_never_doubts(said):
     """ "no, I didn't say doubt" doubted: the opposite of what was said."""
     assert decide(heard(said), DOUBT).kind is DecisionKind.DECLINE
@@ -164,3 +167,47 @@ def test_a_question_hear_cannot_use_is_refused_with_its_reason(question):
         moment_from_json(
             {**moment_to_json(Moment(CTX)), "moment": "question", "question": question}
         )
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("neither", {DecisionKind.DECLINE}),
+        ("none of those", {DecisionKind.DECLINE}),
+        ("the latter", {DecisionKind.ANSWER}),
+        ("the former", {DecisionKind.ANSWER}),
+        ("nope", {DecisionKind.DECLINE}),
+        ("nah", {DecisionKind.DECLINE}),
+        ("sure", {DecisionKind.ANSWER}),
+    ],
+)
+def test_the_answers_listened_for_at_a_choice_are_read(said, kinds):
+    """Each is on the list a question listens with (``QUESTION_ANSWERS``): heard, it must
+    mean something at a choice of two."""
+    assert said in QUESTION_ANSWERS
+    assert decide(heard(said), _asked(SAFETY_FIRST, METRO_FIRST)).kind in kinds
+
+
+def test_every_answer_listened_for_means_something_at_one_question_or_another():
+    moments = (_asked(SAFETY_FIRST, METRO_FIRST), _asked(SAFETY_FIRST), DOUBT)
+    for answer in QUESTION_ANSWERS:
+        kinds = {decide(heard(answer), moment).kind for moment in moments}
+        assert kinds - {DecisionKind.NONE}, answer
+
+
+@pytest.mark.parametrize("said", ["well done everyone", "anyone want more cake", "we are so done"])
+def test_talk_after_the_game_neither_leaves_nor_plays_again(said):
+    assert decide(heard(said), OVER).kind is DecisionKind.PROMPT
+
+
+def test_after_the_game_the_words_heard_surely_decide():
+    """Spoken, "one more round" was heard "one more please" with "please" faint, and "I
+    think we'll call it a night" with two faint words: each was asked again."""
+    one_more = Heard("one more please", (("one", 1.0), ("more", 1.0), ("please", 0.7)))
+    assert decide(one_more, OVER).kind is DecisionKind.REMATCH
+    night = Heard("i think the you call it a night", tuple(
+        (w, 0.7 if w in ("the", "you") else 1.0) for w in "i think the you call it a night".split()
+    ))  # fmt: skip
+    assert decide(night, OVER).kind is DecisionKind.GOODBYE
+    faint_again = Heard("one more", (("one", 0.6), ("more", 0.6)))
+    assert decide(faint_again, OVER).kind is DecisionKind.PROMPT  # a faint word decides nothing

@@ -200,8 +200,8 @@ def test_the_answers_to_a_question_read_as_answers(ctx: TurnContext) -> None:
             for said in (QUESTION_ANSWERS[2 + n], QUESTION_ANSWERS[5 + n])
         },
     }
-    assert set(expected) == set(QUESTION_ANSWERS)
-    for phrase in QUESTION_ANSWERS:
+    assert set(expected) <= set(QUESTION_ANSWERS)  # the table's words ("neither", "nah"):
+    for phrase in expected:  # tests/dialogue/test_answers_in_the_tables_words.py
         assert meaning_of(phrase, confirm) == expected[phrase], phrase
     slot = 1
     which = Moment(ctx, "question", Question("card", offers=(Choice(Place(0, slot), 1.0, ""),)))

@@ -28,8 +28,10 @@ AGAIN = frozenset({"again", "rematch"})
 AGAIN_PHRASES = ("one more", "another game", "another round", "another one", "same players")
 """Words for another game after the game ("one more round", "same players"; not "more" or
 "another" alone: "does anyone want more cake?")."""
-LEAVING = frozenset({"quit", "stop", "enough", "finished", "done", "bedtime", "goodbye", "bye"})
-"""Words for leaving after the game ("that's enough for tonight", "stop, we're finished")."""
+LEAVING = frozenset({"quit", "enough", "finished", "bedtime", "goodbye", "bye"})
+LEAVING_PHRASES = ("call it a night", "we're done", "i'm done", "let's stop", "stop there")
+"""Words for leaving after the game ("that's enough for tonight", "stop, we're finished";
+not "done" or "stop" alone: "well done, everyone", "stop it, Ben")."""
 
 
 def _opening(text: str) -> tuple[str, ...]:
@@ -83,6 +85,8 @@ def answers_doubt(text: str) -> bool | None:
         return None
     if (said[0] in NO_FIRST and said[:2] != ("no", "way")) or said[:2] == ("not", "me"):
         return False
+    if said[1:2] == ("not",):  # "definitely not", "absolutely not"
+        return False
     if said[0] in YES_FIRST:
         return True
     if set(said) & DOUBTING and not set(said) & NEGATING:
@@ -91,15 +95,17 @@ def answers_doubt(text: str) -> bool | None:
 
 
 def after_the_game(text: str) -> str:
-    """ "again" (another game), "leave", or "" for neither or both, in the table's words."""
+    """ "again" (another game), "leave", or "" for neither or both, in the table's words
+    (``text``: the words heard surely; a faint word decides nothing)."""
     said = _opening(text)
     tokens = set(said)
     joined = " ".join(said)
     if "no more" in joined:  # "no more, quit"
         tokens.add("enough")
-    phrased = any(phrase in joined for phrase in AGAIN_PHRASES) and "no more" not in joined
+    phrased = any(_said(phrase, joined) for phrase in AGAIN_PHRASES) and "no more" not in joined
     again = bool(tokens & AGAIN) or phrased or (bool(said) and said[0] in YES_FIRST)
-    leave = bool(tokens & LEAVING) or "night" in tokens or (bool(said) and said[0] in NO_FIRST)
+    leave = bool(tokens & LEAVING) or any(_said(phrase, joined) for phrase in LEAVING_PHRASES)
+    leave = leave or (bool(said) and said[0] in NO_FIRST)
     if again == leave:
         return ""
     return "again" if again else "leave"
@@ -125,3 +131,8 @@ def answers_read_back(text: str, offer: str) -> bool | None:
 
 CONFIRMING = frozenset({"exactly", "right", "correct", "lock", "in", "go", "on", "come"})
 """Words that may come with a yes to a read-back ("sure, lock it in")."""
+
+
+def _said(phrase: str, joined: str) -> bool:
+    """``phrase`` among the words ``joined`` (contractions as :func:`words` spells them)."""
+    return f" {' '.join(words(phrase))} " in f" {joined} "

@@ -374,7 +374,8 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     acts = reading.status == "act" and clear
     said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
     # "play again", "another game" are no commands of the turn: the table's own words count
-    choice = after_the_game(heard.text) if clear else ""  # "one more round", "call it a night"
+    # "one more round", "call it a night": read from the words heard surely only
+    choice = after_the_game(" ".join(w for w, c in heard.matched if c >= caution.sure))
     again = (clear and said in PLAY_AGAIN) or (acts and kind == "yes") or choice == "again"
     if moment.rematch and again:
         return Decision(DecisionKind.REMATCH, heard, reading)

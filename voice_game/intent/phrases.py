@@ -381,9 +381,12 @@ QUESTION_ANSWERS: tuple[str, ...] = (
     "no",
     *number_words(1, 3),
     *(f"the {nth}" for nth in ordinal_words(1, 3)),
+    *"neither|none of those|the latter|the former|absolutely|definitely|sure|"
+    "definitely not|nope|nah|yeah|yep|i doubt it|not me".split("|"),
 )
-"""What is listened for while a question is open, beside the turn's phrases: yes, no, and
-an offered option by its number ("two", "the second")."""
+"""What is listened for while a question is open, beside the turn's phrases: yes, no, an
+offered option by its number ("two", "the second"), and the table's answers the decider
+reads ("neither", "the latter", "absolutely", "nah", "not me")."""
 
 
 def card_answers(hand: Sequence[Named]) -> list[str]:
