@@ -75,6 +75,12 @@ def test_talk_about_a_card_of_the_choice_picks_nothing():
     assert made.kind is not DecisionKind.ANSWER
 
 
+def test_a_choice_with_another_place_picks_nothing():
+    """ "the safety match after basketball" picked "safety match before basketball"."""
+    made = decide(heard("the safety match after basketball"), _asked(SAFETY_FIRST, METRO_FIRST))
+    assert made.choice not in (SAFETY_FIRST, METRO_FIRST)
+
+
 @pytest.mark.parametrize("said", ["neither", "none of those"])
 def test_neither_declines_the_choice(said):
     assert decide(heard(said), _asked(SAFETY_FIRST, METRO_FIRST)).kind is DecisionKind.DECLINE
@@ -99,8 +105,10 @@ def test_a_plain_no_to_a_read_back(said):
     assert decide(heard(said), _asked(SAFETY_FIRST)).kind is DecisionKind.DECLINE
 
 
-def test_a_yes_with_another_place_is_no_yes():
-    made = decide(heard("yes but after mother's day"), _asked(SAFETY_FIRST))
+@pytest.mark.parametrize("said", ["yes but after mother's day", "yes after basketball"])
+def test_a_yes_with_another_place_is_no_yes(said):
+    """ "yes, after basketball" to "Safety match before basketball?" took the read-back."""
+    made = decide(heard(said), _asked(SAFETY_FIRST))
     assert made.choice != SAFETY_FIRST
 
 

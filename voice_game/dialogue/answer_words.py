@@ -56,8 +56,9 @@ def chosen_offer(text: str, offers: Sequence[str]) -> int | None:
     held = [set(words(offer)) for offer in offers]
     said = [word for word in words(text) if word not in PLAIN and word not in FILLERS]
     known = set().union(*held) | FIRST | SECOND | YES_FIRST
-    if sum(1 for word in said if word not in known) > MOST_OTHER_WORDS:
-        return None
+    others = [word for word in said if word not in known]
+    if len(others) > MOST_OTHER_WORDS or set(others) & PLACING:
+        return None  # talk about the cards, or another place ("the safety match after it")
     picks: set[int] = set()
     for word in said:
         inside = [i for i, reading in enumerate(held) if word in reading]
@@ -125,10 +126,16 @@ def answers_read_back(text: str, offer: str) -> bool | None:
     if said[0] in YES_FIRST:
         known = set(words(offer)) | YES_FIRST | CONFIRMING
         others = [w for w in rest if w not in known]
-        return True if len(others) <= MOST_OTHER_WORDS and not set(rest) & NEGATING else None
+        if len(others) > MOST_OTHER_WORDS or set(others) & (NEGATING | PLACING):
+            return None  # "yes, but after basketball" to "... before basketball?"
+        return True
     return None
 
 
+PLACING = frozenset(
+    "before after start end beginning between first last front back earlier later".split()
+)
+"""Words of a place: one the reading read back does not hold makes a yes no yes."""
 CONFIRMING = frozenset({"exactly", "right", "correct", "lock", "in", "go", "on", "come"})
 """Words that may come with a yes to a read-back ("sure, lock it in")."""
 
