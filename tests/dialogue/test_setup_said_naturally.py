@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from voice_game.app.setup_names import ask_name, confirm
+from voice_game.app.setup_names import ask_name, confirm_name
 from voice_game.app.setup_table import Change, Table, read_changes
 from voice_game.dialogue.decider import DecisionKind
+from voice_game.dialogue.names import COMMON_NAMES
 from voice_game.dialogue.setup_answers import setup_decision
 from voice_game.heard import Heard
 from voice_game.intent.answers import count_said
@@ -23,12 +24,12 @@ from .test_voice_setup import heard
 )
 def test_a_name_read_back_is_confirmed_in_the_tables_words(said):
     """Each was taken as a no, and the player's name was asked again."""
-    assert confirm(Script([said.replace(",", "")]), "Anna?", also="anna")
+    assert confirm_name(Script([said.replace(",", "")]), "Anna?", "anna", COMMON_NAMES) == "anna"
 
 
 @pytest.mark.parametrize("said", ["no", "nope", "no, it's hannah", "mm"])
 def test_anything_else_to_a_name_read_back_is_no(said):
-    assert not confirm(Script([said.replace(",", "")]), "Anna?", also="anna")
+    assert confirm_name(Script([said.replace(",", "")]), "Anna?", "anna", COMMON_NAMES) != "anna"
 
 
 @pytest.mark.parametrize(

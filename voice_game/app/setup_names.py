@@ -57,17 +57,10 @@ def heard_text(heard: Heard | None) -> str:
     return heard.text.lower() if heard is not None else ""
 
 
-def confirm(speaker: Conversing, question: str, also: str = "") -> bool:
-    """One short yes/no question; only a yes heard clearly is a yes, or ``also`` (the word
-    read back, said again: "Anna?" "Anna")."""
+def confirm(speaker: Conversing, question: str) -> bool:
+    """One short yes/no question; only a yes heard clearly is a yes."""
     speaker.say([question])
-    heard = speaker.listen([*YES, *NO, *([also] if also else [])], LISTEN_SECONDS)
-    return _said_yes(heard, also)
-
-
-def _said_yes(heard: Heard | None, also: str) -> bool:
-    text = heard_text(heard)
-    return confirmed(heard) or clearly(heard) and bool(also) and text.split() == [also]
+    return confirmed(speaker.listen([*YES, *NO], LISTEN_SECONDS))
 
 
 def confirm_name(speaker: Conversing, question: str, word: str, names: Sequence[str]) -> str:
@@ -93,7 +86,8 @@ def _name_given(heard: Heard | None, word: str, names: Sequence[str]) -> str:
     ]
     if given and any(w in REFUSING for w in words):
         return given[0]
-    return word if _said_yes(heard, word) else ""
+    said_again = clearly(heard) and words == [word]  # "Anna?" "Anna"
+    return word if confirmed(heard) or said_again else ""
 
 
 def host_words(

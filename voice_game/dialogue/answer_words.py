@@ -23,7 +23,8 @@ NO_FIRST = frozenset({"no", "nope", "nah"})
 """Words that open a no ("nah, it's fine"; not "no way", a protest)."""
 DOUBTING = frozenset({"doubt", "doubting", "challenge", "wrong", "rubbish", "calling"})
 """Words of a doubt ("I doubt it", "challenge it", "that's rubbish")."""
-NEGATING = frozenset({"not", "didn't", "didnt", "don't", "dont", "no"})
+NEGATING = frozenset({"not", "didnt", "dont", "no"})
+"""Words that negate (``words`` spells "didn't" as "did not")."""
 AGAIN = frozenset({"again", "rematch"})
 AGAIN_PHRASES = ("one more", "another game", "another round", "another one", "same players")
 """Words for another game after the game ("one more round", "same players"; not "more" or
@@ -32,6 +33,16 @@ LEAVING = frozenset({"quit", "enough", "finished", "bedtime", "goodbye", "bye"})
 LEAVING_PHRASES = ("call it a night", "we're done", "i'm done", "let's stop", "stop there")
 """Words for leaving after the game ("that's enough for tonight", "stop, we're finished";
 not "done" or "stop" alone: "well done, everyone", "stop it, Ben")."""
+MOST_OTHER_WORDS = 2
+"""Words beside a reading's own that an answer picking it may hold ("bertha benz,
+definitely"); more, and it is talk about the cards ("godzilla versus jaws, that'd be a
+film")."""
+PLACING = frozenset(
+    "before after start end beginning between first last front back earlier later".split()
+)
+"""Words of a place: one the reading read back does not hold makes a yes no yes."""
+CONFIRMING = frozenset({"exactly", "right", "correct", "lock", "in", "go", "on", "come"})
+"""Words that may come with a yes to a read-back ("sure, lock it in")."""
 
 
 def _opening(text: str) -> tuple[str, ...]:
@@ -40,12 +51,6 @@ def _opening(text: str) -> tuple[str, ...]:
     while said and said[0] in FILLERS:
         said = said[1:]
     return said
-
-
-MOST_OTHER_WORDS = 2
-"""Words beside a reading's own that an answer picking it may hold ("bertha benz,
-definitely"); more, and it is talk about the cards ("godzilla versus jaws, that'd be a
-film")."""
 
 
 def chosen_offer(text: str, offers: Sequence[str]) -> int | None:
@@ -130,14 +135,6 @@ def answers_read_back(text: str, offer: str) -> bool | None:
             return None  # "yes, but after basketball" to "... before basketball?"
         return True
     return None
-
-
-PLACING = frozenset(
-    "before after start end beginning between first last front back earlier later".split()
-)
-"""Words of a place: one the reading read back does not hold makes a yes no yes."""
-CONFIRMING = frozenset({"exactly", "right", "correct", "lock", "in", "go", "on", "come"})
-"""Words that may come with a yes to a read-back ("sure, lock it in")."""
 
 
 def _said(phrase: str, joined: str) -> bool:

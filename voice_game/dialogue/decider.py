@@ -451,11 +451,14 @@ def _setting_up(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     return Decision(DecisionKind.ASK, heard, replace(reading, action=word))
 
 
+QUIT_ALONE = frozenset((*SETUP_KEYS["quit"], *SETUP_PHRASES["quit"]))
+"""A quit said alone ("quit", "end game", "turn it off"): it acts at once."""
+
+
 def _leaving_among_words(kind: str, heard: Heard, tokens: tuple[str, ...]) -> bool:
     """A spoken "quit" with other words ("carry on with that one" was heard "carry on
     quit"): read back, for leaving ends the set-up; said alone it acts."""
-    alone = (*SETUP_KEYS["quit"], *SETUP_PHRASES["quit"])
-    return kind == "quit" and heard.spoken and tokens not in alone
+    return kind == "quit" and heard.spoken and tokens not in QUIT_ALONE
 
 
 def _said_any(keys: tuple[tuple[str, ...], ...], tokens: tuple[str, ...]) -> bool:

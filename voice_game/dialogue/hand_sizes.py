@@ -58,8 +58,7 @@ def size_said(tokens: Sequence[str]) -> int | None:
     runs = _number_runs(tokens)
     if not runs:
         return None
-    number = _number(runs[-1] if set(tokens) & CORRECTING else runs[0])
-    return number
+    return _number(runs[-1] if set(tokens) & CORRECTING else runs[0])
 
 
 def read_everyone_and_hands(
@@ -71,8 +70,10 @@ def read_everyone_and_hands(
     when the numbers do not go round ("can everyone Tom six": whose six?)."""
     tokens = list(words(text))
     at = next((i for i, t in enumerate(tokens) if t in ("everyone", "everybody")), None)
-    start = next((i for i in range(at or 0, len(tokens)) if _is_number(tokens[i])), None)
-    if at is None or start is None:
+    if at is None:
+        return None, []
+    start = next((i for i in range(at, len(tokens)) if _is_number(tokens[i])), None)
+    if start is None:
         return None, []
     end = start
     while end < len(tokens) and _is_number(tokens[end]):
