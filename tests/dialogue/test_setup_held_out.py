@@ -51,6 +51,8 @@ TABLE = Table(people=["Lucy", "Peter", "Kate"], computers=1)
         ("we don't want the computer take it out", "remove"),
         ("no more computer players", "remove"),
         ("no computer please", "remove"),
+        ("we don't want the computer", "remove"),  # added one: "don't" is read "do not"
+        ("we dont need a computer", "remove"),
     ],
 )
 def test_the_table_takes_the_computer_away_in_its_own_words(said, change):

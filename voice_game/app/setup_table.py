@@ -214,11 +214,11 @@ def read_changes(text: str, table: Table) -> list[Change]:
     return changes
 
 
-REMOVING = frozenset("remove without fewer less rid out drop ditch lose don't dont".split())
+REMOVING = frozenset("remove without fewer less rid out drop ditch lose".split())
 """Words that take a computer player away ("get rid of the computer", "take it out")."""
-NO_COMPUTER = re.compile(r"\bno (more )?computer")
-""""No computer" and "no more computer players" remove one ("no" alone is no such word:
-"no, add a computer")."""
+NO_COMPUTER = re.compile(r"\bno (more )?computer|\b(do not|dont) (want|need)\b")
+""""No computer", "no more computer players" and "we don't want the computer" (``words``
+spells it "do not") remove one ("no" alone is no such word: "no, add a computer")."""
 ADDING = frozenset("add another more second extra".split())
 """Words that bring a computer player in."""
 
