@@ -145,7 +145,7 @@ def test_host_words_in_the_tables_own_words(said, kind):
 
 def test_speech_not_understood_at_the_saved_game_asks_again(tmp_path: Path):
     """Chatter heard as nothing but unknown words continued the game, as silence does."""
-    from benchmarks.voice.setup_blind import _unfinished_save
+    from tests.bench.test_setup_blind import _unfinished_save
 
     save = _unfinished_save(tmp_path)
     answers = [Heard("", ((UNHEARD, 0.9), (UNHEARD, 0.8))), heard("new"), heard("yes")]
