@@ -59,6 +59,24 @@ def test_the_table_takes_the_computer_away_in_its_own_words(said, change):
     assert read_changes(said, TABLE) == [Change(change)]
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "don't add a computer",  # each added a computer player
+        "we do not want to add a computer",  # removed the one playing, or said there is none
+        "no need to add a computer player",
+        "never mind the computer, we don't need to add one",
+    ],
+)
+def test_a_computer_not_to_be_added_is_not_added(said):
+    assert read_changes(said, Table(people=["Anna", "Ben"])) == []
+    assert read_changes(said, TABLE) == []
+
+
+def test_not_adding_but_removing_removes():
+    assert read_changes("don't add a computer, take it out", TABLE) == [Change("remove")]
+
+
 def test_no_before_adding_a_computer_adds_one():
     """ "no" alone was a word for removing: "no, add a computer" removed the one playing."""
     assert read_changes("no add a computer player", TABLE) == [Change("add")]

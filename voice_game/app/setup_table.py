@@ -221,13 +221,18 @@ NO_COMPUTER = re.compile(r"\bno (more )?computer|\b(do not|dont) (want|need)\b")
 spells it "do not") remove one ("no" alone is no such word: "no, add a computer")."""
 ADDING = frozenset("add another more second extra".split())
 """Words that bring a computer player in."""
+NOT_ADDING = re.compile(r"\b(not|dont|never|no need to)( want to| need to)? (add|bring|have)\b")
+""""Don't add a computer", "no need to add one": whatever else is said, none is added."""
 
 
 def _computer_change(said: str, table: Table, level: Level | None) -> str:
     """ "add", "remove" or "" for an answer that names the computer: "no computer" and "get
-    rid of the computer" remove one, "add a computer" adds one; the computer named with a
-    level while one plays changes only the level, and words both ways change nothing."""
+    rid of the computer" remove one, "add a computer" adds one, "don't add one" nothing; the
+    computer named with a level while one plays changes only the level, and words both ways
+    change nothing."""
     rest = set(NO_COMPUTER.sub(" ", said).split())  # "no more computer players": no "more"
+    if NOT_ADDING.search(said):
+        return "remove" if rest & REMOVING else ""
     removing = bool(rest & REMOVING) or NO_COMPUTER.search(said) is not None
     adding = bool(rest & ADDING)
     if removing and adding:
