@@ -46,7 +46,9 @@ from voice_game.intent.commands import said_in_order
 from voice_game.intent.late import late_correction
 from voice_game.intent.model import CommandKind
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, SETUP_HOST_PHRASES, RequestKind
+from voice_game.intent.shorthand import spelled_out
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
+from voice_game.intent.words import words
 
 from .answer_words import (
     after_the_game,
@@ -174,6 +176,8 @@ def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision
     if not heard.said:
         noise = heard_as_noise(heard, None, None)
         return Decision(DecisionKind.NOISE if noise else DecisionKind.NOTHING, heard)
+    if not heard.spoken and moment.kind != "setup":
+        heard = _typed_in_full(heard, moment.ctx)
     text = heard.text.strip()
     if moment.kind == "over":
         return _after_the_game(heard, moment, caution)
@@ -212,6 +216,14 @@ def decide(heard: Heard, moment: Moment, caution: Caution = CAUTION) -> Decision
     if refused is not None:
         return Decision(DecisionKind.REFUSED, heard, refused)
     return Decision(DecisionKind.NONE, heard, reading)
+
+
+def _typed_in_full(heard: Heard, ctx: TurnContext) -> Heard:
+    """A typed line with its short forms and slips spelled out ("c3 b4 1" is "card 3 before
+    1"; :mod:`voice_game.intent.shorthand`), the words of the cards in view kept."""
+    names = (name for card in ctx.chain + ctx.hand for name in (card.event, *card.aliases))
+    text = spelled_out(heard.text, (word for name in names for word in words(name)))
+    return heard if text == heard.text else Heard.typed(text)
 
 
 def _request(heard: Heard, moment: Moment, reading: Reading) -> Request | None:
