@@ -11,6 +11,8 @@ asked about.
 
     python -m benchmarks.voice.keyboard_blind
     python -m benchmarks.voice.keyboard_blind --show   # every line not right at once
+    python -m benchmarks.voice.keyboard_blind --set PATH   # another set, e.g. the second,
+                                                        # keyboard-blind-phrasings-2.jsonl
 
 Prints one Markdown row per kind of command and a total.
 """
@@ -89,9 +91,10 @@ def main(argv: list[str] | None = None) -> None:
         prog="python -m benchmarks.voice.keyboard_blind", description=__doc__
     )
     parser.add_argument("--show", action="store_true", help="print every line not right at once")
+    parser.add_argument("--set", type=Path, default=DATA, help="another set of the same format")
     args = parser.parse_args(argv)
     results: dict[str, Counter[str]] = defaultdict(Counter)
-    for u in keyboard_corpus():
+    for u in keyboard_corpus(args.set):
         result, got = outcome(u)
         kind = "none" if u.expected is None else str(u.expected["kind"])
         results[kind][result] += 1

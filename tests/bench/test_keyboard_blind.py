@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from benchmarks.voice.keyboard_blind import keyboard_corpus, main, outcome
+from benchmarks.voice.keyboard_blind import DATA, keyboard_corpus, main, outcome
+
+SECOND = DATA.with_name("keyboard-blind-phrasings-2.jsonl")
 
 
 def test_the_set_is_whole_and_every_placement_fits_its_scene():
@@ -15,6 +17,15 @@ def test_the_set_is_whole_and_every_placement_fits_its_scene():
     assert len(corpus) == 150
     kinds = Counter("none" if u.expected is None else u.expected["kind"] for u in corpus)
     assert kinds["place"] == 95 and kinds["doubt"] == 15 and kinds["none"] == 4
+    for u in corpus:
+        if u.expected is not None and u.expected["kind"] == "place":
+            assert 0 <= u.expected["card"] < len(u.ctx.hand), u.text
+            assert 0 <= u.expected["slot"] <= len(u.ctx.chain), u.text
+
+
+def test_the_second_set_is_whole_and_every_placement_fits_its_scene():
+    corpus = keyboard_corpus(SECOND)
+    assert len(corpus) == 152
     for u in corpus:
         if u.expected is not None and u.expected["kind"] == "place":
             assert 0 <= u.expected["card"] < len(u.ctx.hand), u.text

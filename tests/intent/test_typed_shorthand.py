@@ -49,6 +49,20 @@ CTX = TurnContext(
         ("hlep", "help"),
         ("yse", "yes"),
         ("my crads", "my cards"),
+        # the second, held-out keyboard set
+        ("3 < 1", "card 3 before 1"),
+        ("door<tesco", "door before tesco"),
+        ("#5 > vaping", "card 5 after vaping"),
+        ("4 -> end", "card 4 at the end"),
+        ("crayons @end", "crayons at end"),
+        ("bertha btw 1&2", "bertha between 1&2"),
+        ("arnolfini frist!!", "arnolfini first!!"),
+        ("undoo", "undo"),
+        ("noo", "no"),
+        ("afterr basketball", "after basketball"),
+        ("y", "yes"),
+        ("N", "no"),
+        ("sayfty match at the start pls", "sayfty match at the start please"),
     ],
 )
 def test_short_forms_and_slips_are_spelled_out(typed, spelled):
@@ -57,7 +71,10 @@ def test_short_forms_and_slips_are_spelled_out(typed, spelled):
 
 @pytest.mark.parametrize(
     "typed",
-    ["i dobut", "doutb", "no", "on", "and", "form", "Yes, that's it", "afternoon tea"],
+    [
+        *("i dobut", "doutb", "ddoubt", "i doubtt", "no", "on", "and", "form", "afternoon tea"),
+        *("Yes, that's it", "btw i doubt it", "i <3 this game", "a <= b"),
+    ],
 )
 def test_a_doubt_and_ordinary_words_are_never_made_from_a_slip(typed):
     assert spelled_out(typed, []) == typed
