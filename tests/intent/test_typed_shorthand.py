@@ -129,3 +129,12 @@ def test_the_keyboard_session_acts_on_a_typed_short_form():
     card = session.game.hand("Ann")[1]
     reply = session.handle("c2 b4 1")
     assert reply.lines[0].startswith(f"Ann puts {short_name(card)} before "), reply.lines
+
+
+def test_more_help_at_the_keyboard_tells_the_short_forms():
+    cards = load_deck(DECK).cards
+    game = Game(Setup(("Ann", "Ben"), preset("lifestyle"), cards, 3))
+    typed = Session(game, verbosity=Verbosity.BRIEF).handle("more help").lines
+    said = Session(game, voice=True, verbosity=Verbosity.BRIEF).handle("more help").lines
+    assert any("'3 b4 1'" in line for line in typed), typed
+    assert not any("b4" in line for line in said), said

@@ -34,7 +34,8 @@ def help_lines(
 
 
 def more_help_lines(game: Game, context: Callable[[], TurnContext], *, voice: bool) -> list[str]:
-    """Everything that can be said now (``voice``: also the speech settings)."""
+    """Everything that can be said now (``voice``: also the speech settings; typed, the
+    short forms of a placement)."""
     lines: list[str] = []
     if game.phase is Phase.ORDER_START:
         lines.append("Say keep or swap to order the two start cards.")
@@ -46,6 +47,11 @@ def more_help_lines(game: Game, context: Callable[[], TurnContext], *, voice: bo
             + "; or ".join(f"'{e}'" for e in examples(context()))
             + "."
         )
+        if not voice:
+            lines.append(
+                "Typing, you may be short: '3 b4 1' puts card 3 before the first card, "
+                "'2 end' card 2 at the end."
+            )
         if game.can_doubt:
             lines.append("Say I doubt if you think the chain is wrong.")
         if game.can_move:
