@@ -11,7 +11,7 @@ taken (the question stays open or is asked again), a false action, chatter left 
     python -m benchmarks.voice.answers_blind
     python -m benchmarks.voice.answers_blind --show    # every line not right at once
     python -m benchmarks.voice.answers_blind --heard spoken  # said by espeak-ng, heard by
-                                                             # the real model (one decoder)
+                                                             # the game's listening loop
 
 Prints one Markdown row per question.
 """
@@ -33,6 +33,7 @@ from voice_game.heard import Heard
 from voice_game.intent import Command, Doubt, understand
 from voice_game.intent.model import Action, Choice, TurnContext
 from voice_game.intent.phrases import AFTER_THE_GAME, QUESTION_ANSWERS
+from voice_game.intent.unfinished import unfinished_in
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "testkit" / "voice" / "data" / "answers-blind-phrasings.jsonl"
@@ -160,7 +161,8 @@ def outcome(line: Line, scenes: dict[str, dict[str, object]], hear: Hearing | No
     at = moment(line, ctx)
     offers = at.question.offers if at.question is not None else ()
     answers = AFTER_THE_GAME if line.question == "again" else QUESTION_ANSWERS
-    heard = surely(line.text) if hear is None else hear([*turn_phrases(ctx), *answers])
+    phrases = [*turn_phrases(ctx), *answers]
+    heard = surely(line.text) if hear is None else hear(phrases, unfinished_in(at.ctx))
     return score(line, decide(heard, at), offers, at.ctx)
 
 

@@ -14,7 +14,8 @@ stops at the next one, so what the game did with that one answer is what is scor
 
 - ``--heard surely`` (the default): the words as said, every word heard at full confidence;
 - ``--heard spoken``: the line said by espeak-ng (voices taking turns) and heard by the real
-  model with the phrase list the question itself listens with.
+  model through the game's own listening loop (noise suppression, both decoders, the
+  endpointer) with the phrase list the question itself listens with.
 
     python -m benchmarks.voice.setup_blind
     python -m benchmarks.voice.setup_blind --heard spoken
@@ -34,10 +35,10 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from voice_game.app.setup_names import ask_count, ask_name, confirm_name
 from voice_game.app.setup_table import ALL_DECKS, SPOKEN_DECKS, SPOKEN_RULES, Table
@@ -103,12 +104,12 @@ class OneAnswer:
         return []
 
     def listen(
-        self, phrases: Sequence[str] | None, timeout: float, unfinished: object = None
+        self, phrases: Sequence[str] | None, timeout: float, unfinished: Unfinished = None
     ) -> Heard | None:
         self.listened += 1
         if self.listened > 1:
             raise Stopped
-        return self.hear(phrases)
+        return self.hear(phrases, unfinished)
 
 
 def lines(path: Path = DATA) -> list[Line]:
@@ -123,35 +124,32 @@ def surely(text: str) -> Heard:
     return Heard(said, tuple((word, 1.0) for word in said.split()))
 
 
-Hearing = Callable[[Sequence[str] | None], Heard]
-"""Hears the line with the phrase list the question listens with."""
+Unfinished = Callable[[str], bool] | None
+"""What the game passes to tell a pause mid-command (:func:`voice_game.intent.unfinished_in`)."""
+
+
+class Hearing(Protocol):
+    """Hears the line with the phrase list the question listens with."""
+
+    def __call__(self, phrases: Sequence[str] | None, unfinished: Unfinished = None) -> Heard: ...
 
 
 def hearer(text: str, recognizer: object | None, voice: str) -> Hearing:
     """The line heard surely (no recogniser), or said with espeak-ng in ``voice`` and heard
-    by the real model with the question's phrase list."""
+    by the real model through the game's own listening loop with the question's phrase list
+    (:mod:`benchmarks.voice.said`)."""
     if recognizer is None:
-        return lambda _phrases: surely(text)
+        return lambda _phrases, _unfinished=None: surely(text)
+    from benchmarks.voice.said import heard_by_the_game, said_wav
     from voice_game.speech.recognizer import Recognizer
 
     assert isinstance(recognizer, Recognizer)
 
-    def hear(phrases: Sequence[str] | None) -> Heard:
-        with _wav(text, voice) as wav:
-            return recognizer.transcribe_wav(wav, phrases).heard()
+    def hear(phrases: Sequence[str] | None, unfinished: Unfinished = None) -> Heard:
+        with said_wav(text, voice) as wav:
+            return heard_by_the_game(recognizer, wav, phrases, unfinished)
 
     return hear
-
-
-@contextmanager
-def _wav(text: str, voice: str) -> Iterator[Path]:
-    folder = Path(tempfile.mkdtemp())
-    wav = folder / "said.wav"
-    try:
-        subprocess.run(["espeak-ng", "-v", voice, "-w", str(wav), text], check=True)
-        yield wav
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def outcome(line: Line, hear: Hearing, save: Path) -> str:

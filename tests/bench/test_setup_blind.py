@@ -80,4 +80,15 @@ def test_a_read_back_is_scored_by_what_it_asks(save: Path, meaning: str, scored:
     """ "sara five" heard faintly is read back "Sara five?": right for Sara, wrong for Ben."""
     faint = Heard("sara five", (("sara", 0.5), ("five", 1.0)))
     line = Line("t", "summary", "", "sara five", meaning)
-    assert outcome(line, lambda _phrases: faint, save) == scored
+    assert outcome(line, lambda _phrases, _unfinished=None: faint, save) == scored
+
+
+def test_a_spoken_line_is_heard_by_the_games_own_listening_loop(model_path: Path) -> None:
+    """``--heard spoken`` hears as the game hears: its loop, both decoders (the second
+    decoder's reading is the Heard's ``raw``), the question's phrase list."""
+    from voice_game.speech.recognizer import Recognizer
+
+    hear = hearer("three please", Recognizer(model_path), "en-us")
+    heard = hear(["two", "three", "please"])
+    assert heard.text == "three please"
+    assert heard.raw is not None and heard.raw.text == "three please"
