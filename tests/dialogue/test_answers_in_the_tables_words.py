@@ -49,6 +49,36 @@ def test_a_no_to_doubt_never_doubts(said):
     assert decide(heard(said), DOUBT).kind is DecisionKind.DECLINE
 
 
+@pytest.mark.parametrize("said", ["i didn't say doubt", "i never said doubt"])
+def test_a_doubt_denied_without_a_no_declines(said):
+    """Spoken through the game's listening loop, "no, i didn't say doubt" was heard "long i
+    did you say doubt" ("no" faint) and doubted; "i didn't say doubt" doubted too."""
+    assert decide(heard(said), DOUBT).kind is DecisionKind.DECLINE
+
+
+@pytest.mark.parametrize(
+    "said", ["did you say doubt", "long i did you say doubt", "who said doubt"]
+)
+def test_a_doubt_asked_about_is_no_answer_and_no_doubt(said):
+    made = decide(heard(said), DOUBT)
+    assert made.kind is not DecisionKind.ANSWER and made.status != "act", made
+    turn = decide(heard(said), Moment(scene_context(SCENES["s1"], confirming=False)))
+    assert turn.status != "act" or not isinstance(turn.reading.action, Doubt), turn
+
+
+@pytest.mark.parametrize("said", ["i didn't say doubt", "did you say doubt", "i never said doubt"])
+def test_a_doubt_spoken_of_in_a_turn_is_no_doubt(said):
+    """Each acted as a doubt in a turn (a doubt phrase closing the speaker's remark)."""
+    turn = decide(heard(said), Moment(scene_context(SCENES["s1"], confirming=False)))
+    assert turn.reading is None or not isinstance(turn.reading.action, Doubt), turn
+
+
+@pytest.mark.parametrize("said", ["i said doubt", "i did say doubt", "i doubt it"])
+def test_a_doubt_said_again_to_be_heard_is_still_a_doubt(said):
+    turn = decide(heard(said), Moment(scene_context(SCENES["s1"], confirming=False)))
+    assert turn.reading is not None and isinstance(turn.reading.action, Doubt), turn
+
+
 @pytest.mark.parametrize(
     ("said", "offer"),
     [

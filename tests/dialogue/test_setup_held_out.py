@@ -77,6 +77,17 @@ def test_not_adding_but_removing_removes():
     assert read_changes("don't add a computer, take it out", TABLE) == [Change("remove")]
 
 
+@pytest.mark.parametrize("said", ["ben, do you want the computer in?", "anna what do you think"])
+def test_a_question_to_a_player_changes_nothing(said):
+    """The first blind set's "ben, do you want the computer in?" added a computer player."""
+    assert read_changes(said, Table(people=["Anna", "Ben"])) == []
+
+
+def test_a_player_named_first_still_takes_a_size():
+    table = Table(people=["Anna", "Sara"])
+    assert read_changes("sara should only get five", table) == [Change("hand", "Sara", 5)]
+
+
 def test_no_before_adding_a_computer_adds_one():
     """ "no" alone was a word for removing: "no, add a computer" removed the one playing."""
     assert read_changes("no add a computer player", TABLE) == [Change("add")]

@@ -165,7 +165,7 @@ def read_changes(text: str, table: Table) -> list[Change]:
     [] when it asks for nothing the question takes."""
     tokens = words(text)
     said = " ".join(tokens)
-    if not tokens:
+    if not tokens or _asks_a_player(tokens, table):
         return []
     if asks_help(said):
         return [Change("help")]
@@ -212,6 +212,17 @@ def read_changes(text: str, table: Table) -> list[Change]:
     if not changes and _starts(tokens):
         return [Change("start")]
     return changes
+
+
+ASKING_WORDS = frozenset({"do", "does", "did", "shall", "what", "how"})
+"""Words after a player's name that make the answer a question to them ("ben, do you want
+the computer in?"), not to the game ("sara should only get five" is one)."""
+
+
+def _asks_a_player(tokens: Sequence[str], table: Table) -> bool:
+    """True when the answer opens with a question to a player at the table."""
+    people = {name.lower() for name in table.people}
+    return len(tokens) > 1 and tokens[0] in people and tokens[1] in ASKING_WORDS
 
 
 REMOVING = frozenset("remove without fewer less rid out drop ditch lose".split())

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from voice_game.intent.answers import FILLERS
+from voice_game.intent.commands import only_reported
 from voice_game.intent.words import words
 
 FIRST = frozenset({"first", "former"})
@@ -23,7 +24,7 @@ NO_FIRST = frozenset({"no", "nope", "nah"})
 """Words that open a no ("nah, it's fine"; not "no way", a protest)."""
 DOUBTING = frozenset({"doubt", "doubting", "challenge", "wrong", "rubbish", "calling"})
 """Words of a doubt ("I doubt it", "challenge it", "that's rubbish")."""
-NEGATING = frozenset({"not", "didnt", "dont", "no"})
+NEGATING = frozenset({"not", "never", "no"})
 """Words that negate (``words`` spells "didn't" as "did not")."""
 AGAIN = frozenset({"again", "rematch"})
 AGAIN_PHRASES = ("one more", "another game", "another round", "another one", "same players")
@@ -93,6 +94,8 @@ def answers_doubt(text: str) -> bool | None:
         return False
     if said[1:2] == ("not",):  # "definitely not", "absolutely not"
         return False
+    if only_reported(said):  # "i never said doubt" is a no; "did you say doubt?" neither
+        return False if set(said) & NEGATING else None
     if said[0] in YES_FIRST:
         return True
     if set(said) & DOUBTING and not set(said) & NEGATING:

@@ -223,7 +223,7 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     """A Doubt reading, if any: exact phrase 1.0, anything looser below the act threshold."""
     names = player_words(ctx)
     tokens = plain_doubt(tuple(_theirs(t, names) for t in tokens if t not in names))
-    if not tokens:
+    if not tokens or only_reported(tokens):
         return []
     forms = cores(tokens)
     if not ctx.confirming and exact(forms, DOUBT_LIKE_PHRASES):
@@ -331,3 +331,25 @@ def _negated(tokens: tuple[str, ...]) -> bool:
         for i in cues
         for j in range(max(0, i - NEGATED_WITHIN), i)
     )
+
+
+REPORTING = frozenset({"say", "said", "says", "saying"})
+ASKING = frozenset({"did", "do", "does", "who"})
+DENYING = frozenset({"not", "never"})
+REPORTED_WITHIN = 3
+"""How far before "say" a denial or a question's word reaches ("i did not say doubt")."""
+
+
+def only_reported(tokens: tuple[str, ...]) -> bool:
+    """True when a doubt's word is only spoken of, not said: denied ("i didn't say doubt",
+    "i never said doubt") or asked about ("did you say doubt", "who said doubt"); "i said
+    doubt" and "i did say doubt", said again to be heard, are doubts."""
+    for i, token in enumerate(tokens[:-1]):
+        if token not in REPORTING or not any(a_doubts_word(t) for t in tokens[i + 1 : i + 3]):
+            continue
+        before = tokens[max(0, i - REPORTED_WITHIN) : i]
+        if set(before) & DENYING or "who" in before:
+            return True
+        if any(t in ASKING and j < len(before) - 1 for j, t in enumerate(before)):
+            return True  # "did you say": a word between the asking one and "say"
+    return False

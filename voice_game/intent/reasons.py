@@ -20,7 +20,14 @@ is not matched against a list. What makes the end a command is checked instead:
 
 from __future__ import annotations
 
-from .commands import KEY_WORDS, NOT_A_COMMAND, doubt_like, names_a_card, said_in_order
+from .commands import (
+    KEY_WORDS,
+    NOT_A_COMMAND,
+    doubt_like,
+    names_a_card,
+    only_reported,
+    said_in_order,
+)
 from .decide import Candidate
 from .lexicon import GLUE, cores, exact
 from .model import Command, CommandKind, Doubt, TurnContext
@@ -89,6 +96,8 @@ def reasoned_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candi
     if others - found:
         return []  # "can you read doubt that chain": the chain's words are said too
     kind = found.pop()
+    if kind is None and only_reported(tokens):
+        return []  # "i didn't say doubt", "did you say doubt"
     if kind is None:
         return [Candidate(Doubt(), REASONED, "doubt the chain", exact=True)]
     return [Candidate(Command(kind), REASONED, COMMAND_WORDS[kind], exact=True)]
