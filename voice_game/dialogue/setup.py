@@ -13,8 +13,9 @@ from voice_game.dialogue.rules_talk import match_preset, presets_help
 from voice_game.dialogue.setup_answers import LEAVE_HINT, Ask, SetupAbandoned, ask_answer
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
-from voice_game.intent.answers import deck_names, deck_spelling, preset_spelling
+from voice_game.intent.answers import deck_names, deck_spelling, preset_spelling, says_yes
 from voice_game.intent.phrases import HELP_WORDS
+from voice_game.spoken.numbers import int_to_words
 from voice_game.tomlfile import TomlFileError, read_toml
 
 from .computers import ComputerSeatError, seat_computers
@@ -89,8 +90,8 @@ def name_problem(name: str) -> str | None:
 
 
 def split_names(text: str) -> list[str]:
-    """'Ann, Ben and Cara' -> ['Ann', 'Ben', 'Cara']."""
-    parts = re.split(r",|;|\band\b|\n", text)
+    """'Ann, Ben and Cara' -> ['Ann', 'Ben', 'Cara'] (also with ';', '&', '+' or '/')."""
+    parts = re.split(r",|;|&|\+|/|\band\b|\n", text)
     return [
         part.strip().title() if part.strip().islower() else part.strip()
         for part in parts
@@ -179,6 +180,43 @@ def find_first(first: str, seats: Sequence[tuple[str, ...]]) -> int:
     return matches.pop()
 
 
+WHO = "Who is playing? Say or type the names in seating order, separated by commas."
+
+
+def _names_problem(text: str) -> str | None:
+    """Why ``text`` is no answer to "Who is playing?", or None."""
+    names = split_names(text)
+    if not 1 <= len(names) <= 20:
+        return "Please name 1 to 10 players; a player named computer is played by me."
+    if any(name.isdigit() for name in names):
+        return "Please give the players' names, not how many: for example Ann, Ben, Cara."
+    return next(filter(None, map(name_problem, names)), None)
+
+
+def _ask_names(ask: Ask) -> list[str]:
+    """The players' names; several words with nothing between them ("anna ben cara") are
+    asked about once: several players, or one with a long name."""
+    answer = _ask_until(ask, WHO, _names_problem, [NAMES_HELP])
+    names = split_names(answer)
+    words = answer.split()
+    if len(names) > 1 or len(words) < 2 or not all(word.isalpha() for word in words):
+        return names
+    several = split_names(", ".join(words))
+    listed = ", ".join(several[:-1]) + f" and {several[-1]}"
+    count = int_to_words(len(several)).capitalize()
+    question = f"{count} players: {listed}? Yes, or no for one player called {names[0]}."
+    reply = ask_answer(ask, question, [NAMES_HELP, LEAVE_HINT]).text.strip()
+    if says_yes(reply) or reply.lower() == "y":
+        return several
+    return (
+        split_names(reply) if reply and _names_problem(reply) is None and not _no(reply) else names
+    )
+
+
+def _no(text: str) -> bool:
+    return text.strip().lower().rstrip(".!") in ("no", "n", "nope", "one", "one player")
+
+
 def _ask_until(
     ask: Ask, question: str, check: Callable[[str], str | None], help_lines: Sequence[str]
 ) -> str:
@@ -223,17 +261,7 @@ def choose(
     computer player. Rules and decks may be named in either spelling ("words-script-book"
     or "wort-schrift-buch")."""
     if not players:
-        answer = _ask_until(
-            ask,
-            "Who is playing? Say or type the names in seating order, separated by commas.",
-            lambda text: (
-                next(filter(None, map(name_problem, split_names(text))), None)
-                if 1 <= len(split_names(text)) <= 20
-                else "Please name 1 to 10 players; a player named computer is played by me."
-            ),
-            [NAMES_HELP],
-        )
-        players = split_names(answer)
+        players = _ask_names(ask)
     for name in players:
         problem = name_problem(name)
         if problem is not None:
