@@ -199,3 +199,23 @@ def test_a_spoken_quit_among_other_words_is_read_back(said):
 @pytest.mark.parametrize("said", ["quit", "exit", "switch it off", "end game"])
 def test_a_spoken_quit_alone_leaves_at_once(said):
     assert setup_decision(heard(said)).kind is DecisionKind.GOODBYE
+
+
+def test_the_names_of_the_readme_and_of_the_blind_scenes_are_listened_for():
+    """A table that names itself as the README does ("Ann, Ben, Cara"), or as the blind
+    scenes' players ("Chloe"), can say its names at set-up: "cara" and "chloe" were missing,
+    so those players could only be seated as "Red"."""
+    import json
+    import re
+
+    from testkit.voice.corpus import BLIND_SCENES
+    from voice_game.dialogue.names import COMMON_NAMES
+
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    examples = re.findall(r"--players ([A-Za-z,]+)", readme)
+    names = {n.lower() for found in examples for n in found.split(",") if n != "computer"}
+    scenes = json.loads(BLIND_SCENES.read_text(encoding="utf-8"))
+    names |= {player.lower() for scene in scenes for player in scene["players"]}
+    assert {"ann", "cara", "chloe"} <= names
+    assert names <= set(COMMON_NAMES), names - set(COMMON_NAMES)
