@@ -14,11 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from voice_game.spoken.numbers import number_words, ordinal_words
+
 from .cards import IN_HAND, Ref, Resolution, position_number, resolve, strip_glue
 from .decide import Candidate, error
 from .lexicon import (
     GLUE,
     MOVE_WORDS,
+    NEGATIONS,
     POSITION_PHRASES,
     POSITION_TAIL,
     STRUCTURE_WORDS,
@@ -104,11 +107,18 @@ def stray_structure(words: tuple[str, ...], cards: tuple[CardName, ...]) -> bool
     return bool(strays - known)
 
 
+CHAIN_NOUNS = frozenset({"chain", "line", "row", "table", "timeline", "them", "all"})
+"""What "of" names after an end of the chain ("at the end of the line", "in front of them
+all"); anything else ("in front of it") is a card said before."""
+
+
 def resolve_gap(split: Split, chain: tuple[CardName, ...]) -> Gaps:
     """The slots `split` may mean in `chain`."""
     n = len(chain)
     if split.kind in ("start", "end"):
         slot = _end_slot(split.kind, chain)
+        if split.right[:1] == ("of",) and not set(split.right) & CHAIN_NOUNS:
+            return Gaps()  # "in front of it": in front of what was said before, not the start
         if set(split.right) <= POSITION_TAIL:
             return Gaps((Gap(slot, 1.0),))
         again = _said_again(split.right, chain).gaps
@@ -415,9 +425,16 @@ class _Target:
 
 
 def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """Move readings for utterances with a move verb ('I'd move the first card to the end')."""
+    """Move readings for utterances with a move verb ('I'd move the first card to the end';
+    'correct the chain: move ...'); while correcting is allowed, the last move verb after a
+    remark ("basketball is later, so can we move basketball after mother's day")."""
+    tokens = without_preamble(tokens) if ctx.can_move else tokens
     at = next((i for i, t in enumerate(tokens) if t in MOVE_WORDS), -1)
-    if at < 0 or not set(tokens[:at]) <= GLUE:
+    if at >= 0 and not set(tokens[:at]) <= GLUE and ctx.can_move:
+        at = max(i for i, t in enumerate(tokens) if t in MOVE_WORDS)  # "..., so move x after y"
+        if set(tokens[max(0, at - 3) : at]) & NEGATIONS:
+            return []  # "i wouldn't move the pyramid"
+    elif at < 0 or not set(tokens[:at]) <= GLUE:
         return []
     found: list[Candidate] = []
     for split in splits(tokens[at + 1 :]):
@@ -426,6 +443,79 @@ def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate
         found.extend(_one_move(t, ctx, split.kind) for t in targets)
         found.extend(_hand_places(split, ctx))
     return found
+
+
+COUNTING = frozenset((*number_words(2, 20), *ordinal_words(1, 20)))
+"""Words that name a card by its number: never a chain card's name in a correction (not
+"one": "the pleading in english one goes first")."""
+
+
+def table_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """A correction of the chain in the table's words, when correcting is allowed: a chain
+    card named in a placement's words (:func:`named_move_candidates`) or two neighbours
+    swapped (:func:`swap_candidates`), after any "correct the chain:"."""
+    if not ctx.can_move:
+        return []
+    return named_move_candidates(without_preamble(tokens), ctx) + swap_candidates(tokens, ctx)
+
+
+def named_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """With the chain open to correcting, a card of the CHAIN named by its name in a
+    placement's words is moved ("tupperware should go before tesco", "adam smith should go
+    first"): no move verb is needed. Not a card named by a number or an ordinal ("card 1 at
+    the end" places card 1 of the hand), nor a name that fits a card of the hand as well."""
+    if not ctx.can_move or any(t in MOVE_WORDS for t in tokens):
+        return []
+    found: list[Candidate] = []
+    for split in splits(tokens):
+        if position_number(split.left) is not None or set(split.left) & COUNTING:
+            continue  # "the ninth card", "new the ninth card": a card of the hand
+        targets, _errors = _targets(split, ctx.chain)
+        in_hand = resolve(split.left, ctx.hand, IN_HAND).refs
+        best_in_hand = max((ref.score for ref in in_hand), default=0.0)
+        found.extend(_one_move(t, ctx, split.kind) for t in targets if t.score > best_in_hand)
+    return found
+
+
+SWAPPING = frozenset({"swap", "switch"})
+PREAMBLE = frozenset("correct correction corr fix the chain i would like to want let me".split())
+"""Words that may open a correction before what it moves ("correct the chain: move ...")."""
+
+
+def without_preamble(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """``tokens`` without an opening "correct the chain", "correction" or "fix"."""
+    at = 0
+    while at < len(tokens) and tokens[at] in PREAMBLE:
+        at += 1
+    opening = set(tokens[:at]) & {"correct", "correction", "corr", "fix"}
+    return tokens[at:] if opening and at < len(tokens) else tokens
+
+
+def swap_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """With the chain open to correcting, two neighbours of the chain swapped: "swap the
+    first two", "swap the last two", "swap cards 2 and 3", "swap mtv and jaws"."""
+    at = next((i for i, t in enumerate(tokens) if t in SWAPPING), -1)
+    n = len(ctx.chain)
+    if not ctx.can_move or (ctx.ordering_start and n == 2) or at < 0 or n < 2:
+        return []
+    rest = tuple(t for t in tokens[at + 1 :] if t not in ("the", "cards", "card", "round"))
+    if rest[:2] in (("first", "two"), ("two", "first")):
+        pair = (0, 1)
+    elif rest[:2] in (("last", "two"), ("two", "last")):
+        pair = (n - 2, n - 1)
+    elif "and" in rest:
+        left, right = rest[: rest.index("and")], rest[rest.index("and") + 1 :]
+        a, b = resolve(left, ctx.chain, ON_TABLE), resolve(right, ctx.chain, ON_TABLE)
+        if not a.refs or not b.refs or a.refs[0].score < 1.0 or b.refs[0].score < 1.0:
+            return []
+        low, high = sorted((a.refs[0].index, b.refs[0].index))
+        pair = (low, high)
+    else:
+        return []
+    if pair[1] - pair[0] != 1:
+        return []  # not neighbours: two moves, not one
+    move = Move(pair[0], pair[0] + 1)
+    return [Candidate(move, 1.0, explain(move, ctx, "after"))]
 
 
 def order_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:

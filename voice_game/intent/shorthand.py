@@ -23,6 +23,7 @@ ABBREVIATIONS: dict[str, str] = {
     "btwn": "between",
     "teh": "the",
     "hte": "the",
+    "mv": "move",
     "pls": "please",
     "plz": "please",
 }
@@ -33,8 +34,9 @@ SYMBOLS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<![<>=-])<(?![3<>=])"), " before "),  # "door<tesco", not "<3"
     (re.compile(r"(?<![<>=-])>(?![<>=])"), " after "),  # "#5 > vaping"
     (re.compile(r"#(\d{1,2})\b"), r" card \1 "),  # "#2 < 1"
+    (re.compile(r"\bto (start|end|beginning)\b", re.IGNORECASE), r"to the \1"),  # "mv x to end"
 )
-"""Symbols typed for the words of a placement."""
+"""Symbols typed for the words of a placement, and "to end" for "to the end"."""
 ANSWERS = {"y": "yes", "n": "no"}
 """One letter typed alone as the answer to a question."""
 BETWEEN_SHORT = re.compile(r"\bbtw\b(?=.*(?:&|\band\b))", re.IGNORECASE)

@@ -55,7 +55,7 @@ from .evidence import (
 from .lexicon import GLUE, NOISE
 from .misheard import may_be_misheard, with_a_lost_place_word
 from .model import Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
-from .placing import move_candidates, order_candidates, place_candidates
+from .placing import move_candidates, order_candidates, place_candidates, table_move_candidates
 from .reasons import reasoned_candidates
 from .remarks import unaddressed, unremarked
 from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
@@ -111,6 +111,7 @@ def parse(text: str, ctx: TurnContext) -> Reading:
         placing_words = unslip(repair(unremarked(tokens, ctx), ctx))
     candidates += place_candidates(placing_words, ctx)
     candidates += move_candidates(placing_words, ctx)
+    candidates += table_move_candidates(placing_words, ctx)
     candidates += order_candidates(placing_words, ctx)
     if not any(c.score >= ACT for c in candidates):
         candidates += placed_before_a_remark(placing_words, ctx) or placed_after_a_remark(

@@ -1,0 +1,108 @@
+"""A blind set of chain corrections: what a table says to move a card of the chain before
+placing (the Lifestyle and Showbizz rules allow it), decided as the game decides a turn.
+
+Each line of ``testkit/voice/data/correction-blind-phrasings.jsonl`` (written by a helper who
+read no code, only ``blind-scenes.json`` and what the game says of corrections: "You may
+first correct the chain, for example: 'move the first card to the end'") is given to
+:func:`~voice_game.dialogue.decider.decide` in its scene's turn with correcting allowed,
+heard word for word by both decoders at full confidence (``--typed``: as the keyboard game
+reads a typed line), and scored as the turn benchmark scores. Placements and doubts are
+among the lines, so that a correction's reading is checked not to swallow them.
+
+    python -m benchmarks.voice.correction_blind [--typed] [--show]
+
+Prints one Markdown row per kind of command and a total.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter, defaultdict
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from benchmarks.voice.keyboard_blind import COLUMNS
+from benchmarks.voice.typed import surely
+from testkit.voice.corpus import BLIND_SCENES, Utterance, scene_context
+from testkit.voice.metrics import scored
+from testkit.voice.stream import decide
+from voice_game.heard import Heard
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "testkit" / "voice" / "data" / "correction-blind-phrasings.jsonl"
+
+
+def move_json(meaning: dict[str, Any], chain_length: int) -> dict[str, Any]:
+    """A correction as the helper wrote it (the card and the card it goes next to, both as
+    the chain stands, or an end) as the game's action: the card and its gap in the chain
+    once it is taken out (:class:`voice_game.intent.Move`)."""
+    card = int(meaning["card"])
+    rest = [i for i in range(chain_length) if i != card]
+    if meaning.get("to") == "start":
+        slot = 0
+    elif meaning.get("to") == "end":
+        slot = len(rest)
+    elif "before" in meaning:
+        slot = rest.index(int(meaning["before"]))
+    else:
+        slot = rest.index(int(meaning["after"])) + 1
+    return {"kind": "move", "card": card, "slot": slot}
+
+
+def correction_corpus(path: Path = DATA) -> list[Utterance]:
+    """The lines of ``path``, each in its scene's turn with correcting the chain allowed."""
+    scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
+    out: list[Utterance] = []
+    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        scene = scenes[row["scene"]]
+        ctx = replace(scene_context(scene, confirming=False), can_move=True)
+        meaning = row["meaning"]
+        if meaning is not None and meaning["kind"] == "move":
+            meaning = move_json(meaning, len(scene["chain"]))
+        out.append(Utterance(f"mv{i:04d}", "correction", row["text"], ctx, meaning))
+    return out
+
+
+def outcome(u: Utterance, typed: bool = False) -> tuple[str, object]:
+    """What the decider did with ``u`` (heard word for word, or typed): outcome and action."""
+    heard = Heard.typed(u.text) if typed else surely(u.text)
+    status, result, got = scored(decide(heard, u.ctx), u.expected)
+    return result, got
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the table (and with ``--show`` every line not right at once)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.voice.correction_blind", description=__doc__
+    )
+    parser.add_argument("--typed", action="store_true", help="as the keyboard game reads it")
+    parser.add_argument("--show", action="store_true", help="print every line not right at once")
+    args = parser.parse_args(argv)
+    results: dict[str, Counter[str]] = defaultdict(Counter)
+    for u in correction_corpus():
+        result, got = outcome(u, args.typed)
+        kind = "none" if u.expected is None else str(u.expected["kind"])
+        results[kind][result] += 1
+        if args.show and result not in ("accept-act", "rejected"):
+            print(f"{result:10} {u.text!r} meant {u.expected} got {got}")
+    head = "| kind | lines | right at once | read back | not understood | read back wrong | false |"
+    print(head)
+    print("|---|---|---|---|---|---|---|")
+    for kind in sorted(k for k in results if k != "none"):
+        counts = results[kind]
+        cells = " | ".join(str(counts[c]) for c in COLUMNS)
+        print(f"| {kind} | {sum(counts.values())} | {cells} |")
+    chatter = results.get("none", Counter())
+    print(
+        f"| not a command | {sum(chatter.values())} | left alone {chatter['rejected']}, "
+        f"asked {chatter['ask-chatter']} | | | | {chatter['false']} |"
+    )
+
+
+if __name__ == "__main__":
+    main()
