@@ -9,7 +9,8 @@ another name or not at all, and after two tries that player gets a seat name ("R
 
 from __future__ import annotations
 
-COMMON_NAMES = """
+COMMON_NAMES = (
+    """
 aaron abby adam adrian aisha alan albert alex alexander alice alison amanda amelia amy andrea
 andrew angela anna anne anthony antonio arthur ava barbara ben benjamin beth betty bill bob
 brian bruce carl carla carlos carol caroline catherine charles charlie charlotte chris
@@ -23,6 +24,8 @@ mike nancy natalie nathan nick nicole noah oliver olivia oscar pam patricia patr
 philip rachel ralph rebecca richard rita rob robert roger ron rose ruth ryan sam samuel sandra
 sara sarah scott sean sharon simon sophie stephen steve susan thomas tim tom tony victor
 victoria walter wendy william zoe
-""".split() + """
+""".split()
+    + """
 ann cara chloe ellie ethan ingrid jake liam lily mia molly ruby
 """.split()
+)
