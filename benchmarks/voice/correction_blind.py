@@ -17,15 +17,14 @@ Prints one Markdown row per kind of command and a total.
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter, defaultdict
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from benchmarks.voice.keyboard_blind import COLUMNS
+from benchmarks.voice.keyboard_blind import COLUMNS, keyboard_corpus
 from benchmarks.voice.typed import surely
-from testkit.voice.corpus import BLIND_SCENES, Utterance, scene_context
+from testkit.voice.corpus import Utterance
 from testkit.voice.metrics import scored
 from testkit.voice.stream import decide
 from voice_game.heard import Heard
@@ -53,18 +52,14 @@ def move_json(meaning: dict[str, Any], chain_length: int) -> dict[str, Any]:
 
 def correction_corpus(path: Path = DATA) -> list[Utterance]:
     """The lines of ``path``, each in its scene's turn with correcting the chain allowed."""
-    scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     out: list[Utterance] = []
-    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
-        if not line.strip():
-            continue
-        row = json.loads(line)
-        scene = scenes[row["scene"]]
-        ctx = replace(scene_context(scene, confirming=False), can_move=True)
-        meaning = row["meaning"]
-        if meaning is not None and meaning["kind"] == "move":
-            meaning = move_json(meaning, len(scene["chain"]))
-        out.append(Utterance(f"mv{i:04d}", "correction", row["text"], ctx, meaning))
+    for u in keyboard_corpus(path):
+        expected = u.expected
+        if expected is not None and expected["kind"] == "move":
+            expected = move_json(expected, len(u.ctx.chain))
+        ctx = replace(u.ctx, can_move=True)
+        uid = "mv" + u.uid.removeprefix("kb")
+        out.append(replace(u, uid=uid, category="correction", ctx=ctx, expected=expected))
     return out
 
 

@@ -39,8 +39,9 @@ COLUMNS = ("accept-act", "accept-ask", "none", "ask-wrong", "false")
 
 
 def keyboard_corpus(path: Path = DATA) -> list[Utterance]:
-    """The typed lines of ``path``, each in its scene's turn (a yes or no answers a question
-    the game has just asked)."""
+    """The lines of ``path`` (a blind set in the scenes' format: the keyboard sets, and the
+    corrections' set read by :mod:`benchmarks.voice.correction_blind`), each in its scene's
+    turn (a yes or no answers a question the game has just asked)."""
     scenes = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
     out: list[Utterance] = []
     for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
