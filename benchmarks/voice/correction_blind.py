@@ -9,7 +9,7 @@ heard word for word by both decoders at full confidence (``--typed``: as the key
 reads a typed line), and scored as the turn benchmark scores. Placements and doubts are
 among the lines, so that a correction's reading is checked not to swallow them.
 
-    python -m benchmarks.voice.correction_blind [--typed] [--show]
+    python -m benchmarks.voice.correction_blind [--typed] [--show] [--set PATH]
 
 Prints one Markdown row per kind of command and a total.
 """
@@ -77,9 +77,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--typed", action="store_true", help="as the keyboard game reads it")
     parser.add_argument("--show", action="store_true", help="print every line not right at once")
+    parser.add_argument("--set", type=Path, default=DATA, help="another set of the same format")
     args = parser.parse_args(argv)
     results: dict[str, Counter[str]] = defaultdict(Counter)
-    for u in correction_corpus():
+    for u in correction_corpus(args.set):
         result, got = outcome(u, args.typed)
         kind = "none" if u.expected is None else str(u.expected["kind"])
         results[kind][result] += 1

@@ -9,14 +9,21 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.voice.correction_blind import correction_corpus, move_json, outcome
+from benchmarks.voice.correction_blind import DATA, correction_corpus, move_json, outcome
+
+SECOND = DATA.with_name("correction-blind-phrasings-2.jsonl")
 
 
-def test_the_set_is_whole_and_every_line_fits_its_scene():
-    corpus = correction_corpus()
-    assert len(corpus) == 120
-    kinds = Counter("none" if u.expected is None else u.expected["kind"] for u in corpus)
-    assert kinds == {"move": 80, "place": 20, "doubt": 10, "none": 10}
+@pytest.mark.parametrize(
+    ("path", "kinds"),
+    [
+        (DATA, {"move": 80, "place": 20, "doubt": 10, "none": 10}),
+        (SECOND, {"move": 67, "place": 15, "doubt": 10, "none": 11}),
+    ],
+)
+def test_the_sets_are_whole_and_every_line_fits_its_scene(path, kinds):
+    corpus = correction_corpus(path)
+    assert Counter("none" if u.expected is None else u.expected["kind"] for u in corpus) == kinds
     for u in corpus:
         assert u.ctx.can_move
         if u.expected is not None and u.expected["kind"] == "move":

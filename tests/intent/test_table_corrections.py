@@ -116,3 +116,28 @@ def test_in_front_of_it_is_not_the_start(can_move):
         assert made.kind is not DecisionKind.ACT, (said, made)
     assert _action("godzilla in front of jaws", _turn("s6")) == (DecisionKind.ACT, Place(3, 4))
     assert _action("godzilla in front", _turn("s6")) == (DecisionKind.ACT, Place(3, 0))
+
+
+@pytest.mark.parametrize(
+    ("scene", "said", "move"),
+    [
+        # the second, held-out set of corrections
+        ("s3", "the picasso one move it to the end", Move(1, 2)),
+        ("s6", "the jazz one i'm moving it to the end", Move(1, 4)),
+        ("s6", "the jazz one put it there", None),  # where is "there"?
+        ("s6", "would it be ok if i moved grace kelly to the start maybe", Move(3, 0)),
+    ],
+)
+def test_a_card_named_first_and_moved_by_it_or_a_moved_verb(scene, said, move):
+    kind, action = _action(said, _turn(scene))
+    if move is None:
+        assert kind is not DecisionKind.ACT or not isinstance(action, Move)
+    else:
+        assert (kind, action) == (DecisionKind.ACT, move)
+
+
+def test_card_n_after_correction_is_never_placed_at_once():
+    """ "correction: card three to the start" placed the hand's card 3 (held-out set)."""
+    made = decide(_said("correction card three to the start"), _turn("s2"))
+    assert made.kind is not DecisionKind.ACT, made
+    assert Move(2, 0) in [c.action for c in made.reading.alternatives], made

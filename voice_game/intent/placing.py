@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from voice_game.spoken.numbers import number_words, ordinal_words
-
 from .cards import IN_HAND, Ref, Resolution, position_number, resolve, strip_glue
 from .decide import Candidate, error
 from .lexicon import (
@@ -424,60 +422,6 @@ class _Target:
     score: float
 
 
-def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """Move readings for utterances with a move verb ('I'd move the first card to the end';
-    'correct the chain: move ...'); while correcting is allowed, the last move verb after a
-    remark ("basketball is later, so can we move basketball after mother's day")."""
-    tokens = without_preamble(tokens) if ctx.can_move else tokens
-    at = next((i for i, t in enumerate(tokens) if t in MOVE_WORDS), -1)
-    if at >= 0 and not set(tokens[:at]) <= GLUE and ctx.can_move:
-        at = max(i for i, t in enumerate(tokens) if t in MOVE_WORDS)  # "..., so move x after y"
-        if set(tokens[max(0, at - 3) : at]) & NEGATIONS:
-            return []  # "i wouldn't move the pyramid"
-    elif at < 0 or not set(tokens[:at]) <= GLUE:
-        return []
-    found: list[Candidate] = []
-    for split in splits(tokens[at + 1 :]):
-        targets, errors = _targets(split, ctx.chain)
-        found.extend(errors)
-        found.extend(_one_move(t, ctx, split.kind) for t in targets)
-        found.extend(_hand_places(split, ctx))
-    return found
-
-
-COUNTING = frozenset((*number_words(2, 20), *ordinal_words(1, 20)))
-"""Words that name a card by its number: never a chain card's name in a correction (not
-"one": "the pleading in english one goes first")."""
-
-
-def table_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """A correction of the chain in the table's words, when correcting is allowed: a chain
-    card named in a placement's words (:func:`named_move_candidates`) or two neighbours
-    swapped (:func:`swap_candidates`), after any "correct the chain:"."""
-    if not ctx.can_move:
-        return []
-    return named_move_candidates(without_preamble(tokens), ctx) + swap_candidates(tokens, ctx)
-
-
-def named_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """With the chain open to correcting, a card of the CHAIN named by its name in a
-    placement's words is moved ("tupperware should go before tesco", "adam smith should go
-    first"): no move verb is needed. Not a card named by a number or an ordinal ("card 1 at
-    the end" places card 1 of the hand), nor a name that fits a card of the hand as well."""
-    if not ctx.can_move or any(t in MOVE_WORDS for t in tokens):
-        return []
-    found: list[Candidate] = []
-    for split in splits(tokens):
-        if position_number(split.left) is not None or set(split.left) & COUNTING:
-            continue  # "the ninth card", "new the ninth card": a card of the hand
-        targets, _errors = _targets(split, ctx.chain)
-        in_hand = resolve(split.left, ctx.hand, IN_HAND).refs
-        best_in_hand = max((ref.score for ref in in_hand), default=0.0)
-        found.extend(_one_move(t, ctx, split.kind) for t in targets if t.score > best_in_hand)
-    return found
-
-
-SWAPPING = frozenset({"swap", "switch"})
 PREAMBLE = frozenset("correct correction corr fix the chain i would like to want let me".split())
 """Words that may open a correction before what it moves ("correct the chain: move ...")."""
 
@@ -491,31 +435,32 @@ def without_preamble(tokens: tuple[str, ...]) -> tuple[str, ...]:
     return tokens[at:] if opening and at < len(tokens) else tokens
 
 
-def swap_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """With the chain open to correcting, two neighbours of the chain swapped: "swap the
-    first two", "swap the last two", "swap cards 2 and 3", "swap mtv and jaws"."""
-    at = next((i for i, t in enumerate(tokens) if t in SWAPPING), -1)
-    n = len(ctx.chain)
-    if not ctx.can_move or (ctx.ordering_start and n == 2) or at < 0 or n < 2:
+MOVE_VERBS = frozenset({*MOVE_WORDS, "moved", "moving", "shifted"})
+"""The move verbs of :data:`MOVE_WORDS` (the phrase list's) in the forms a table also uses
+("if i moved grace kelly to the start")."""
+
+
+def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """Move readings for utterances with a move verb ('I'd move the first card to the end';
+    'correct the chain: move ...'); while correcting is allowed, the last move verb after a
+    remark ("basketball is later, so can we move basketball after mother's day")."""
+    fixing = without_preamble(tokens) if ctx.can_move else tokens
+    opened = fixing != tokens and not set(fixing) & MOVE_VERBS
+    tokens = ("move", *fixing) if opened else fixing  # "correction: card three to the start"
+    at = next((i for i, t in enumerate(tokens) if t in MOVE_VERBS), -1)
+    if at >= 0 and not set(tokens[:at]) <= GLUE and ctx.can_move:
+        at = max(i for i, t in enumerate(tokens) if t in MOVE_VERBS)  # "..., so move x after y"
+        if set(tokens[max(0, at - 3) : at]) & NEGATIONS:
+            return []  # "i wouldn't move the pyramid"
+    elif at < 0 or not set(tokens[:at]) <= GLUE:
         return []
-    rest = tuple(t for t in tokens[at + 1 :] if t not in ("the", "cards", "card", "round"))
-    if rest[:2] in (("first", "two"), ("two", "first")):
-        pair = (0, 1)
-    elif rest[:2] in (("last", "two"), ("two", "last")):
-        pair = (n - 2, n - 1)
-    elif "and" in rest:
-        left, right = rest[: rest.index("and")], rest[rest.index("and") + 1 :]
-        a, b = resolve(left, ctx.chain, ON_TABLE), resolve(right, ctx.chain, ON_TABLE)
-        if not a.refs or not b.refs or a.refs[0].score < 1.0 or b.refs[0].score < 1.0:
-            return []
-        low, high = sorted((a.refs[0].index, b.refs[0].index))
-        pair = (low, high)
-    else:
-        return []
-    if pair[1] - pair[0] != 1:
-        return []  # not neighbours: two moves, not one
-    move = Move(pair[0], pair[0] + 1)
-    return [Candidate(move, 1.0, explain(move, ctx, "after"))]
+    found: list[Candidate] = []
+    for split in splits(tokens[at + 1 :]):
+        targets, errors = chain_targets(split, ctx.chain)
+        found.extend(errors)
+        found.extend(one_move(t, ctx, split.kind) for t in targets)
+        found.extend(_hand_places(split, ctx))
+    return found
 
 
 def order_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
@@ -524,7 +469,7 @@ def order_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         return []
     found: list[Candidate] = []
     for split in splits(tokens, ordering=True):
-        targets, errors = _targets(split, ctx.chain)
+        targets, errors = chain_targets(split, ctx.chain)
         found.extend(errors)
         for t in targets:
             keep = t.gap in (t.card, t.card + 1)
@@ -540,7 +485,9 @@ def _order_words(chain: tuple[CardName, ...]) -> str:
     return f"{label(chain[0])} first, then {label(chain[1])}"
 
 
-def _targets(split: Split, chain: tuple[CardName, ...]) -> tuple[list[_Target], list[Candidate]]:
+def chain_targets(
+    split: Split, chain: tuple[CardName, ...]
+) -> tuple[list[_Target], list[Candidate]]:
     """Which chain card goes to which original gap, for one cut; plus errors."""
     if stray_structure(split.left, chain):
         return [], []
@@ -576,7 +523,7 @@ def _hand_places(split: Split, ctx: TurnContext) -> list[Candidate]:
     return out
 
 
-def _one_move(target: _Target, ctx: TurnContext, kind: Framing) -> Candidate:
+def one_move(target: _Target, ctx: TurnContext, kind: Framing) -> Candidate:
     """A Move whose slot counts gaps without the moved card; an error if nothing changes."""
     card, gap = target.card, target.gap
     if gap in (card, card + 1):

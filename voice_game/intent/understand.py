@@ -27,6 +27,7 @@ from .afterthoughts import placed_after_a_remark, placed_before_a_remark
 from .agree import agree, choices, offers
 from .agreeing import EXACT, agreeing_evidence, agreeing_reading, means_only
 from .cards import words_of
+from .chain_fixes import table_move_candidates
 from .commands import (
     SPOTTED,
     command_candidates,
@@ -55,7 +56,7 @@ from .evidence import (
 from .lexicon import GLUE, NOISE
 from .misheard import may_be_misheard, with_a_lost_place_word
 from .model import Choice, Command, Doubt, Move, NoAction, Place, Reading, TurnContext
-from .placing import move_candidates, order_candidates, place_candidates, table_move_candidates
+from .placing import move_candidates, order_candidates, place_candidates
 from .reasons import reasoned_candidates
 from .remarks import unaddressed, unremarked
 from .rivals import RIVAL_SHARE, SOUND_ALIKE, rivals
