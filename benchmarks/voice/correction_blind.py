@@ -11,7 +11,7 @@ among the lines, so that a correction's reading is checked not to swallow them.
 
     python -m benchmarks.voice.correction_blind [--typed] [--show] [--set PATH]
 
-Prints one Markdown row per kind of command and a total.
+Prints one Markdown row per kind of command and a total (the keyboard benchmark's table).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from benchmarks.voice.keyboard_blind import COLUMNS, keyboard_corpus
+from benchmarks.voice.keyboard_blind import keyboard_corpus, table
 from benchmarks.voice.typed import surely
 from testkit.voice.corpus import Utterance
 from testkit.voice.metrics import scored
@@ -86,18 +86,7 @@ def main(argv: list[str] | None = None) -> None:
         results[kind][result] += 1
         if args.show and result not in ("accept-act", "rejected"):
             print(f"{result:10} {u.text!r} meant {u.expected} got {got}")
-    head = "| kind | lines | right at once | read back | not understood | read back wrong | false |"
-    print(head)
-    print("|---|---|---|---|---|---|---|")
-    for kind in sorted(k for k in results if k != "none"):
-        counts = results[kind]
-        cells = " | ".join(str(counts[c]) for c in COLUMNS)
-        print(f"| {kind} | {sum(counts.values())} | {cells} |")
-    chatter = results.get("none", Counter())
-    print(
-        f"| not a command | {sum(chatter.values())} | left alone {chatter['rejected']}, "
-        f"asked {chatter['ask-chatter']} | | | | {chatter['false']} |"
-    )
+    print("\n".join(table(results)))
 
 
 if __name__ == "__main__":

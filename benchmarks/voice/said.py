@@ -1,7 +1,7 @@
-"""A line said by espeak-ng and heard as the game hears a player: the game's own listening
-loop (:func:`voice_game.speech.listening.listen`, as ``voice-game hear`` runs it on a
-recording), so noise suppression, both decoders, the endpointer and a pause in the middle
-of a command are what the game has, not one decoder given the whole file.
+"""A line said by espeak-ng and heard as the game hears a player: through the game's own
+listening loop, by the function ``voice-game hear`` runs on a recording, so noise
+suppression, both decoders, the endpointer and a pause in the middle of a command are what
+the game has, not one decoder given the whole file.
 
 Shared by the blind benchmarks of the set-up and of the answers of play (``--heard
 spoken``).
@@ -16,15 +16,9 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from voice_game.config import AudioSettings
+from voice_game.app.hear import listen_to_recording
 from voice_game.heard import Heard
-from voice_game.speech.listening import listen, wav_blocks
-from voice_game.speech.quiet import heard_blocks
 from voice_game.speech.recognizer import Recognizer
-from voice_game.speech.vad import Endpointer, VadSettings
-
-MAX_SECONDS = 10.0
-"""The longest utterance heard (the game's own limit for one command)."""
 
 
 @contextmanager
@@ -46,15 +40,8 @@ def heard_by_the_game(
     unfinished: Callable[[str], bool] | None = None,
 ) -> Heard:
     """The first utterance of ``wav`` as the game hears it listening with ``phrases`` (and
-    ``unfinished``, as the turn passes it); nothing heard is an empty :class:`Heard`."""
-    recognizer.set_phrases(list(phrases) if phrases is not None else None)
-    settings = VadSettings()
-    listened = listen(
-        heard_blocks(lambda: wav_blocks(wav), settings, max_seconds=MAX_SECONDS),
-        recognizer,
-        Endpointer(settings),
-        endpoint_ms=AudioSettings().endpoint_ms,
-        max_seconds=MAX_SECONDS,
-        unfinished=unfinished,
-    )
-    return listened.heard if listened.heard is not None else Heard("", ())
+    ``unfinished``, as the turn passes it), by the function ``voice-game hear`` runs
+    (:func:`voice_game.app.hear.listen_to_recording`); nothing heard is an empty
+    :class:`Heard`."""
+    heard = listen_to_recording(recognizer, wav, phrases, unfinished).heard
+    return heard if heard is not None else Heard("", ())

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,20 +33,33 @@ def hear_recording(
     recognizer: Recognizer, wav: Path | str, ctx: TurnContext, phrases: list[str] | None = None
 ) -> Listened:
     """The first utterance of the recording ``wav`` as ``hear`` hears it at the turn ``ctx``:
-    this turn's phrase list (or ``phrases``), the game's listening loop and settings
-    (dereverberation included), silence skipped, a pause mid-command waited through."""
+    this turn's phrase list (or ``phrases``), a pause mid-command waited through
+    (:func:`listen_to_recording`)."""
+    chosen = hear_phrases(ctx) if phrases is None else phrases
+    return listen_to_recording(recognizer, wav, chosen, unfinished_in(ctx))
+
+
+def listen_to_recording(
+    recognizer: Recognizer,
+    wav: Path | str,
+    phrases: Sequence[str] | None,
+    unfinished: Callable[[str], bool] | None = None,
+) -> Listened:
+    """The first utterance of the recording ``wav`` through the game's listening loop and
+    settings (dereverberation included), silence skipped, with ``phrases`` (None: the model's
+    whole vocabulary) and ``unfinished`` as the game passes them."""
     from voice_game.speech.listening import listen, wav_blocks
     from voice_game.speech.quiet import heard_blocks
     from voice_game.speech.vad import Endpointer, VadSettings
 
-    recognizer.set_phrases(hear_phrases(ctx) if phrases is None else phrases)
+    recognizer.set_phrases(list(phrases) if phrases is not None else None)
     settings = VadSettings()
     return listen(
         heard_blocks(lambda: wav_blocks(wav), settings, max_seconds=MAX_SECONDS),
         recognizer,
         Endpointer(settings),
         max_seconds=MAX_SECONDS,
-        unfinished=unfinished_in(ctx),
+        unfinished=unfinished,
     )
 
 

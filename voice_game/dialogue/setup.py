@@ -15,6 +15,7 @@ from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
 from voice_game.intent.answers import deck_names, deck_spelling, preset_spelling, says_yes
 from voice_game.intent.phrases import HELP_WORDS
+from voice_game.intent.shorthand import ANSWERS
 from voice_game.spoken.numbers import int_to_words
 from voice_game.tomlfile import TomlFileError, read_toml
 
@@ -206,7 +207,8 @@ def _ask_names(ask: Ask) -> list[str]:
     count = int_to_words(len(several)).capitalize()
     question = f"{count} players: {listed}? Yes, or no for one player called {names[0]}."
     reply = ask_answer(ask, question, [NAMES_HELP, LEAVE_HINT]).text.strip()
-    if says_yes(reply) or reply.lower() == "y":
+    reply = ANSWERS.get(reply.lower(), reply)  # "y", "n"
+    if says_yes(reply):
         return several
     return (
         split_names(reply) if reply and _names_problem(reply) is None and not _no(reply) else names
@@ -214,7 +216,7 @@ def _ask_names(ask: Ask) -> list[str]:
 
 
 def _no(text: str) -> bool:
-    return text.strip().lower().rstrip(".!") in ("no", "n", "nope", "one", "one player")
+    return text.strip().lower().rstrip(".!") in ("no", "nope", "one", "one player")
 
 
 def _ask_until(

@@ -28,15 +28,16 @@ COUNTING = frozenset((*number_words(2, 20), *ordinal_words(1, 20)))
 
 def table_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """A correction of the chain in the table's words, when correcting is allowed: a chain
-    card named in a placement's words (:func:`named_move_candidates`) or two neighbours
-    swapped (:func:`swap_candidates`), after any "correct the chain:"."""
+    card named in a placement's words (:func:`_named_moves`) or two neighbours
+    swapped (:func:`_swaps`), after any "correct the chain:"."""
     if not ctx.can_move:
         return []
-    named = named_move_candidates(without_preamble(_it_named_first(tokens)), ctx)
-    return named + swap_candidates(tokens, ctx)
+    named = _named_moves(without_preamble(_it_named_first(tokens)), ctx)
+    return named + _swaps(tokens, ctx)
 
 
 MOVING = frozenset({"move", "moved", "moving", "shift", "slide", "put", "take", "make"})
+"""Verbs that move a card named before them by "it" ("the jazz one, put it last")."""
 IT_WORDS = frozenset({"it", "that"})
 SO_IT_GOES = ("so", "it", "goes", "sits", "is", "its", "comes")
 
@@ -53,13 +54,13 @@ def _it_named_first(tokens: tuple[str, ...]) -> tuple[str, ...]:
     return tokens
 
 
-def named_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """With the chain open to correcting, a card of the CHAIN named by its name in a
+def _named_moves(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """A card of the CHAIN named by its name in a
     placement's words is moved ("tupperware should go before tesco", "adam smith should go
     first"): no move verb is needed. Not a card named by a number or an ordinal ("card 1 at
     the end" places card 1 of the hand), nor a name that fits a card of the hand as well."""
-    if not ctx.can_move or any(t in MOVE_VERBS for t in tokens):
-        return []
+    if any(t in MOVE_VERBS for t in tokens):
+        return []  # a move verb: read by placing.move_candidates
     found: list[Candidate] = []
     for split in splits(tokens):
         if position_number(split.left) is not None or set(split.left) & COUNTING:
@@ -74,12 +75,12 @@ def named_move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Can
 SWAPPING = frozenset({"swap", "switch"})
 
 
-def swap_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
-    """With the chain open to correcting, two neighbours of the chain swapped: "swap the
+def _swaps(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
+    """Two neighbours of the chain swapped: "swap the
     first two", "swap the last two", "swap cards 2 and 3", "swap mtv and jaws"."""
     at = next((i for i, t in enumerate(tokens) if t in SWAPPING), -1)
     n = len(ctx.chain)
-    if not ctx.can_move or (ctx.ordering_start and n == 2) or at < 0 or n < 2:
+    if (ctx.ordering_start and n == 2) or at < 0 or n < 2:
         return []
     rest = tuple(t for t in tokens[at + 1 :] if t not in ("the", "cards", "card", "round"))
     if rest[:2] in (("first", "two"), ("two", "first")):
