@@ -12,7 +12,7 @@ from testkit.voice.corpus import BLIND_SCENES, scene_context
 from voice_game.dialogue.decider import DecisionKind, Moment, Question, decide, decision_json
 from voice_game.dialogue.hear import ContextError, hear_result, moment_from_json, moment_to_json
 from voice_game.heard import Heard
-from voice_game.intent import Choice, Doubt, Place
+from voice_game.intent import Choice, Command, Doubt, Place
 from voice_game.intent.phrases import QUESTION_ANSWERS
 
 from .test_voice_loop import said, voice_session
@@ -49,6 +49,23 @@ def test_a_no_to_doubt_never_doubts(said):
     assert decide(heard(said), DOUBT).kind is DecisionKind.DECLINE
 
 
+@pytest.mark.parametrize(
+    "said", ["no, i said i doubt it", "no no, i doubt it", "nah i'm doubting", "no i challenge it"]
+)
+def test_a_no_that_puts_the_doubt_right_doubts(said):
+    """ "Doubt?" "No, I said I doubt it": the game heard the opening no and declined, so the
+    doubter's own insistence called off the doubt."""
+    made = decide(heard(said), DOUBT)
+    assert made.kind is DecisionKind.ANSWER and made.choice == DOUBT.question.offers[0], made
+
+
+@pytest.mark.parametrize(
+    "said", ["no, i said i don't doubt it", "no, did you say doubt", "no, that's wrong"]
+)
+def test_a_no_beside_a_doubts_word_still_declines(said):
+    assert decide(heard(said), DOUBT).kind is DecisionKind.DECLINE
+
+
 @pytest.mark.parametrize("said", ["i didn't say doubt", "i never said doubt"])
 def test_a_doubt_denied_without_a_no_declines(said):
     """Spoken through the game's listening loop, "no, i didn't say doubt" was heard "long i
@@ -71,6 +88,16 @@ def test_a_doubt_spoken_of_in_a_turn_is_no_doubt(said):
     """Each acted as a doubt in a turn (a doubt phrase closing the speaker's remark)."""
     turn = decide(heard(said), Moment(scene_context(SCENES["s1"], confirming=False)))
     assert turn.reading is None or not isinstance(turn.reading.action, Doubt), turn
+
+
+@pytest.mark.parametrize(
+    "said", ["wait, can i change that, undo please", "change that undo", "can i change it, undo"]
+)
+def test_an_undo_near_a_doubts_sound_is_never_offered_as_a_doubt(said):
+    """ "change that" is one sound from "challenge that": typed, "wait, can i change that,
+    undo please" was asked back "Doubt?", the opposite of the undo it asked for."""
+    turn = decide(Heard.typed(said), Moment(scene_context(SCENES["s1"], confirming=False)))
+    assert turn.reading is not None and turn.reading.action == Command("undo"), turn
 
 
 @pytest.mark.parametrize("said", ["i said doubt", "i did say doubt", "i doubt it"])

@@ -24,6 +24,8 @@ NO_FIRST = frozenset({"no", "nope", "nah"})
 """Words that open a no ("nah, it's fine"; not "no way", a protest)."""
 DOUBTING = frozenset({"doubt", "doubting", "challenge", "wrong", "rubbish", "calling"})
 """Words of a doubt ("I doubt it", "challenge it", "that's rubbish")."""
+DOUBT_VERBS = frozenset({"doubt", "doubting", "challenge", "challenging"})
+"""A doubt's own verbs (not "wrong": "no, that's wrong" may put the read-back right)."""
 NEGATING = frozenset({"not", "never", "no"})
 """Words that negate (``words`` spells "didn't" as "did not")."""
 AGAIN = frozenset({"again", "rematch"})
@@ -90,6 +92,8 @@ def answers_doubt(text: str) -> bool | None:
     said = _opening(text)
     if not said:
         return None
+    if said[0] in NO_FIRST and _insists(said):
+        return True
     if (said[0] in NO_FIRST and said[:2] != ("no", "way")) or said[:2] == ("not", "me"):
         return False
     if said[1:2] == ("not",):  # "definitely not", "absolutely not"
@@ -101,6 +105,20 @@ def answers_doubt(text: str) -> bool | None:
     if set(said) & DOUBTING and not set(said) & NEGATING:
         return True
     return None
+
+
+def _insists(said: tuple[str, ...]) -> bool:
+    """True for a no that only puts the doubt right ("no, i said i doubt it", "no no, i
+    doubt it"): after it, "i" and a doubt's verb within two words, nothing negating and no
+    doubt spoken of only ("no, i didn't say doubt", "no, did you say doubt?")."""
+    rest = said
+    while rest and (rest[0] in NO_FIRST or rest[0] in FILLERS):
+        rest = rest[1:]
+    if set(rest) & NEGATING or only_reported(rest):
+        return False
+    return any(
+        word == "i" and set(rest[i + 1 : i + 4]) & DOUBT_VERBS for i, word in enumerate(rest)
+    )
 
 
 def after_the_game(text: str) -> str:

@@ -236,6 +236,8 @@ def doubt_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
         return [Candidate(Doubt(), WEAK, _EXPLAIN)]
     if _negated(tokens):  # "no way, i doubt that" doubts; "no doubt" does not
         return []
+    if "undo" in tokens and not any(a_doubts_word(t) for t in tokens):
+        return []  # "can i change that, undo please": no "challenge that", heard loosely
     ratio = closeness(forms, LOOSE_DOUBTS)
     if ratio:
         return [Candidate(Doubt(), min(WEAK, ratio / 100.0 * 0.9), _EXPLAIN)]
