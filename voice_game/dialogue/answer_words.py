@@ -33,7 +33,15 @@ AGAIN_PHRASES = ("one more", "another game", "another round", "another one", "sa
 """Words for another game after the game ("one more round", "same players"; not "more" or
 "another" alone: "does anyone want more cake?")."""
 LEAVING = frozenset({"quit", "enough", "finished", "bedtime", "goodbye", "bye"})
-LEAVING_PHRASES = ("call it a night", "we're done", "i'm done", "let's stop", "stop there")
+LEAVING_PHRASES = (
+    "call it a night",
+    "we're done",
+    "i'm done",
+    "let's stop",
+    "stop there",
+    "that will be all",
+    "that's all",
+)
 """Words for leaving after the game ("that's enough for tonight", "stop, we're finished";
 not "done" or "stop" alone: "well done, everyone", "stop it, Ben")."""
 MOST_OTHER_WORDS = 2

@@ -47,6 +47,7 @@ from voice_game.intent.late import late_correction
 from voice_game.intent.model import CommandKind
 from voice_game.intent.phrases import GOODBYE, PLAY_AGAIN, SETUP_HOST_PHRASES, RequestKind
 from voice_game.intent.shorthand import spelled_out
+from voice_game.intent.typed_setup import typed_answer
 from voice_game.intent.understand import CAUTION, Caution, heard_surely
 from voice_game.intent.words import words
 
@@ -379,15 +380,16 @@ def _after_the_game(heard: Heard, moment: Moment, caution: Caution) -> Decision:
     again."""
     if not heard.text.strip():
         return Decision(DecisionKind.NOTHING, heard)
+    said_as = heard if heard.spoken else Heard.typed(typed_answer(heard.text))  # "q", "ja"
     ctx = replace(moment.ctx, confirming=True, can_place=False, can_doubt=False)
-    reading = understand(heard, ctx, caution)
+    reading = understand(said_as, ctx, caution)
     kind = reading.action.kind if isinstance(reading.action, Command) else ""
-    clear = heard_surely(heard, caution.sure)
+    clear = heard_surely(said_as, caution.sure)
     acts = reading.status == "act" and clear
-    said = re.sub(r"[^a-z ]", "", heard.text.lower()).strip()
+    said = re.sub(r"[^a-z ]", "", said_as.text.lower()).strip()
     # "play again", "another game" are no commands of the turn: the table's own words count
     # "one more round", "call it a night": read from the words heard surely only
-    choice = after_the_game(" ".join(w for w, c in heard.matched if c >= caution.sure))
+    choice = after_the_game(" ".join(w for w, c in said_as.matched if c >= caution.sure))
     again = (clear and said in PLAY_AGAIN) or (acts and kind == "yes") or choice == "again"
     if moment.rematch and again:
         return Decision(DecisionKind.REMATCH, heard, reading)

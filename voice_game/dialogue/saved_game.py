@@ -15,6 +15,7 @@ from pathlib import Path
 from voice_game.engine.events import Phase
 from voice_game.heard import Heard
 from voice_game.intent.answers import continue_or_new
+from voice_game.intent.typed_setup import typed_saved
 from voice_game.intent.understand import heard_surely
 from voice_game.storage import (
     SaveError,
@@ -68,7 +69,7 @@ def settle_saved_game(
                 answer = ask_answer(ask, question, [HELP, LEAVE_HINT], farewell=KEPT)
             except SetupAbandoned:
                 answer = Heard.typed("")  # the end of input continues the game
-            decision = continue_or_new(answer.text)
+            decision = continue_or_new(answer.text) if answer.spoken else typed_saved(answer.text)
             if answer.spoken and not answer.text.strip() and answer.words:
                 decision = None  # speech, none of it understood: not the silence that continues
             if decision is False and not heard_surely(answer) and not confirmed(ask(SURE_NEW)):

@@ -9,13 +9,18 @@ from pathlib import Path
 
 from voice_game.computer import DEFAULT_LEVEL, Level
 from voice_game.decks import available_decks, load_decks
-from voice_game.dialogue.rules_talk import match_preset, presets_help
+from voice_game.dialogue.rules_talk import PRESET_NAMES, match_preset, presets_help
 from voice_game.dialogue.setup_answers import LEAVE_HINT, Ask, SetupAbandoned, ask_answer
 from voice_game.engine.cards import Card
 from voice_game.engine.rules import PRESETS, Rules, RulesError, preset, with_overrides
 from voice_game.intent.answers import deck_names, deck_spelling, preset_spelling, says_yes
 from voice_game.intent.phrases import HELP_WORDS
 from voice_game.intent.shorthand import ANSWERS
+from voice_game.intent.typed_setup import (
+    typed_decks,
+    typed_names,
+    typed_rules,
+)
 from voice_game.spoken.numbers import int_to_words
 from voice_game.tomlfile import TomlFileError, read_toml
 
@@ -186,33 +191,40 @@ WHO = "Who is playing? Say or type the names in seating order, separated by comm
 
 def _names_problem(text: str) -> str | None:
     """Why ``text`` is no answer to "Who is playing?", or None."""
-    names = split_names(text)
-    if not 1 <= len(names) <= 20:
+    typed = typed_names(text)
+    if typed.problem:
+        return typed.problem
+    if not 1 <= len(typed.names) <= 20:
         return "Please name 1 to 10 players; a player named computer is played by me."
-    if any(name.isdigit() for name in names):
+    if any(name.isdigit() for name in typed.names):
         return "Please give the players' names, not how many: for example Ann, Ben, Cara."
-    return next(filter(None, map(name_problem, names)), None)
+    return next(filter(None, map(name_problem, typed.names)), None)
 
 
 def _ask_names(ask: Ask) -> list[str]:
-    """The players' names; several words with nothing between them ("anna ben cara") are
-    asked about once: several players, or one with a long name."""
+    """The players' names (:func:`~voice_game.intent.typed_setup.typed_names`); words with
+    nothing between them ("anna ben cara", "tom sue and raj") are asked about once: a player
+    each, or the names as typed."""
     answer = _ask_until(ask, WHO, _names_problem, [NAMES_HELP])
-    names = split_names(answer)
-    words = answer.split()
-    if len(names) > 1 or len(words) < 2 or not all(word.isalpha() for word in words):
+    typed = typed_names(answer)
+    names, several = typed.names, typed.several
+    if not several:
         return names
-    several = split_names(", ".join(words))
     listed = ", ".join(several[:-1]) + f" and {several[-1]}"
     count = int_to_words(len(several)).capitalize()
-    question = f"{count} players: {listed}? Yes, or no for one player called {names[0]}."
+    if len(names) == 1:
+        other = f"one player called {names[0]}"
+    else:
+        other = f"{int_to_words(len(names))} players, " + ", ".join(names[:-1])
+        other += f" and {names[-1]}"
+    question = f"{count} players: {listed}? Yes, or no for {other}."
     reply = ask_answer(ask, question, [NAMES_HELP, LEAVE_HINT]).text.strip()
     reply = ANSWERS.get(reply.lower(), reply)  # "y", "n"
     if says_yes(reply):
         return several
-    return (
-        split_names(reply) if reply and _names_problem(reply) is None and not _no(reply) else names
-    )
+    if reply and _names_problem(reply) is None and not _no(reply):
+        return typed_names(reply).names
+    return names
 
 
 def _no(text: str) -> bool:
@@ -280,7 +292,7 @@ def choose(
             _rules_problem,
             presets_help(),
         )
-        rules = match_preset(answer) or answer or "lifestyle"
+        rules = _rules_chosen(answer)
     rule_set = load_rules(rules)
     if hand_sizes:
         chosen = dict(rule_set.player_hand_sizes)
@@ -288,13 +300,14 @@ def choose(
         rule_set = with_overrides(rule_set, {"player_hand_sizes": chosen})
     if not decks:
         known = available_decks()
+        themes = {deck.id: deck.description for deck in load_decks(list(known))}
         answer = _ask_until(
             ask,
             f"Which decks? {', '.join(known)}, or all for a wild mix. Press enter for all.",
-            lambda text: None if deck_names(text, known) else f"I do not know the deck {text!r}.",
+            lambda text: _decks_problem(text, themes),
             [_decks_help(known)],
         )
-        decks = deck_names(answer, known)
+        decks = list(dict.fromkeys(deck_names(answer, known) or typed_decks(answer, themes)))
     decks = [deck_spelling(name) or name for name in _every_deck(decks)]
     deck_list = load_decks(decks)
     cards = tuple(card for deck in deck_list for card in deck.cards)
@@ -332,9 +345,28 @@ def _decks_help(known: Iterable[str]) -> str:
     )
 
 
+def _decks_problem(text: str, themes: Mapping[str, str]) -> str | None:
+    """None when ``text`` names decks; else what was wrong."""
+    if deck_names(text, themes) or typed_decks(text, themes):
+        return None
+    return f"I do not know the deck {text!r}."
+
+
+def _rules_chosen(text: str) -> str:
+    """The rules an answer chooses: a preset by name ("wsb", "3", "Lifestyle, please."),
+    lifestyle when left to the game ("", "you choose"), or a rules file's path."""
+    named = match_preset(text) or typed_rules(text, list(PRESETS), PRESET_NAMES)
+    if named is None:
+        return text or "lifestyle"
+    return named or "lifestyle"
+
+
 def _rules_problem(text: str) -> str | None:
-    """None when ``text`` names rules (or a near name); else the help or what was wrong."""
-    if not text or match_preset(text) or _try_rules(text):
+    """None when ``text`` names rules (or a near name) or leaves them to the game ("don't
+    mind"); else the help or what was wrong."""
+    if match_preset(text) or typed_rules(text, list(PRESETS), PRESET_NAMES) is not None:
+        return None
+    if _try_rules(text):
         return None
     if text.lower().strip(" ?!.") in HELP_WORDS:
         return "\n".join(presets_help())

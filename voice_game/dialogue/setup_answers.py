@@ -24,6 +24,7 @@ from voice_game.intent.phrases import (
     YES_OR_NO,
     setup_question_phrases,
 )
+from voice_game.intent.typed_setup import asks_a_question
 from voice_game.intent.understand import heard_surely
 
 from .decider import SETUP_WORDS, Decision, DecisionKind, Moment, decide
@@ -106,6 +107,8 @@ def ask_answer(
             raise SetupAbandoned
         decision = setup_decision(heard)
         kind = decision.kind
+        if not heard.spoken and asks_a_question(heard.text):
+            kind = DecisionKind.HELP  # "what's the difference?", "which is easiest"
         word = host_word(decision)
         if word:
             if not confirmed(ask(ONE_WORD[word])):
