@@ -12,7 +12,7 @@ import pytest
 from testkit.voice.corpus import BLIND_SCENES, scene_context
 from voice_game.dialogue.decider import DecisionKind, Moment, decide
 from voice_game.heard import Heard
-from voice_game.intent import Command, Move, Place
+from voice_game.intent import Command, Move, NoAction, Place
 
 SCENES = {s["scene"]: s for s in json.loads(BLIND_SCENES.read_text(encoding="utf-8"))}
 
@@ -141,3 +141,56 @@ def test_card_n_after_correction_is_never_placed_at_once():
     made = decide(_said("correction card three to the start"), _turn("s2"))
     assert made.kind is not DecisionKind.ACT, made
     assert Move(2, 0) in [c.action for c in made.reading.alternatives], made
+
+
+@pytest.mark.parametrize(
+    ("scene", "said", "move"),
+    [
+        # s1: basketball, mother's day, e-cigarette
+        ("s1", "move card three to position one", Move(2, 0)),
+        ("s1", "move the second card to first place", Move(1, 0)),
+        ("s1", "move the first card to the last place", Move(0, 2)),  # read back card 1 of the hand
+        ("s1", "move the e-cigarette into second place please", Move(2, 1)),
+        ("s1", "take the second card and put it at the end", Move(1, 2)),
+        ("s2", "take the tupperware and stick it at the end", Move(1, 2)),
+        # remarks after the move ("if that's okay with everyone"), in scenes where a card's
+        # name holds "is"
+        ("s5", "move the disney one to the end if that's ok", Move(3, 5)),
+        (
+            "s7",
+            "maybe i could move the clay tablets one to the end if that's okay with everyone",
+            Move(0, 2),
+        ),  # fmt: skip
+    ],
+)
+def test_a_card_moved_to_a_numbered_place_or_taken_and_put(scene, said, move):
+    """Each was not understood (first set of corrections: "Move card 3 to position 1.",
+    "Take the second card and put it at the end."; held-out set: the remarks)."""
+    assert _action(said, _turn(scene)) == (DecisionKind.ACT, move)
+
+
+def test_a_numbered_place_the_chain_lacks_or_holds_says_why():
+    for said, reason in [
+        ("move card two to position seven", "The chain has 3 cards."),
+        ("move the first card to position one", "basketball is already there."),
+    ]:
+        made = decide(_said(said), _turn("s1"))
+        assert made.reading is not None and made.reading.action == NoAction(reason), made
+
+
+def test_take_card_n_and_put_it_offers_the_hand_card_and_the_chain_card():
+    """ "card 3" names a card of the hand in a placement and of the chain in a move: both are
+    offered, never one at once."""
+    made = decide(_said("take card three and put it between one and two"), _turn("s1"))
+    assert made.kind is DecisionKind.ASK, made
+    offered = {c.action for c in made.reading.alternatives}
+    assert offered == {Place(2, 1), Move(2, 1)}, made
+
+
+def test_take_it_back_is_still_an_undo_and_a_placement_is_still_a_placement():
+    assert _action("take that back", _turn("s1")) == (DecisionKind.ACT, Command("undo"))
+    assert _action("take it back", _turn("s1")) == (DecisionKind.ACT, Command("undo"))
+    assert _action("crayola at the end if that's okay", _turn("s1")) == (
+        DecisionKind.ACT,
+        Place(3, 3),
+    )

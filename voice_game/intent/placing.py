@@ -28,6 +28,7 @@ from .lexicon import (
     wordset,
 )
 from .model import CardName, Command, Framing, Move, NoAction, Place, Position, TurnContext
+from .positions import NUMBERS, numbered_place, taken_and_put
 from .wording import explain, hand_list, label
 
 ON_TABLE = "cards on the table"
@@ -445,6 +446,8 @@ def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate
     'correct the chain: move ...'); while correcting is allowed, the last move verb after a
     remark ("basketball is later, so can we move basketball after mother's day")."""
     fixing = without_preamble(tokens) if ctx.can_move else tokens
+    taken = taken_and_put(fixing) if ctx.can_move else None  # "take x and put it ..."
+    fixing = taken or fixing
     opened = fixing != tokens and not set(fixing) & MOVE_VERBS
     tokens = ("move", *fixing) if opened else fixing  # "correction: card three to the start"
     at = next((i for i, t in enumerate(tokens) if t in MOVE_VERBS), -1)
@@ -455,11 +458,30 @@ def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate
     elif at < 0 or not set(tokens[:at]) <= GLUE:
         return []
     found: list[Candidate] = []
+    if taken and set(taken) & set(NUMBERS):  # "take card 3 and put it ...": card 3 of the hand?
+        found.extend(place_candidates(taken[1:], ctx))
+    place = numbered_place(tokens[at + 1 :], ctx.chain) if ctx.can_move else None
+    if place is not None:  # "move card 3 to position 1"
+        return found + _to_numbered_place(tokens[at + 1 : at + 1 + place[0]], place[1], ctx)
     for split in splits(tokens[at + 1 :]):
         targets, errors = chain_targets(split, ctx.chain)
         found.extend(errors)
         found.extend(one_move(t, ctx, split.kind) for t in targets)
         found.extend(_hand_places(split, ctx))
+    return found
+
+
+def _to_numbered_place(words: tuple[str, ...], final: int, ctx: TurnContext) -> list[Candidate]:
+    """The chain card ``words`` name moved to index ``final`` of the chain once moved."""
+    if not 0 <= final < len(ctx.chain):
+        return [error(f"The chain has {len(ctx.chain)} cards.", 0.9)]
+    found: list[Candidate] = []
+    for ref in resolve(words, ctx.chain, ON_TABLE).refs[:3]:
+        if ref.index == final:
+            found.append(error(f"{label(ctx.chain[ref.index])} is already there.", ref.score))
+        else:
+            move = Move(ref.index, final)
+            found.append(Candidate(move, ref.score, explain(move, ctx)))
     return found
 
 

@@ -22,9 +22,14 @@ before the nightmare", "can i put the wedding painting before the fairy queen").
 CLOSING_REMARKS = runs(
     """final answer | easy | obviously | i think | i reckon | i guess | i would say | probably |
     definitely | for sure | surely | trust me | no doubt about it | mate | then | please |
-    thanks"""
+    thanks | if that is okay | if that is alright | if that is all right | if that is fine |
+    if you do not mind | if nobody minds | if no one minds | if everyone agrees |
+    with everyone"""
 )
-"""Said after a placement."""
+"""Said after a placement or a move ("... to the end, if that's okay with everyone")."""
+LITTLE_WORDS = frozenset({"is", "if", "that", "with", "do", "not", "you"})
+"""Words of a remark that a card's name may hold too ("is" in "... is born") without the
+remark being the card's: "if that is okay" is dropped all the same."""
 THINKING = frozenset({"like"})
 """Said anywhere while thinking ("put corrie, like, straight after kermit")."""
 
@@ -71,6 +76,7 @@ def unremarked(tokens: tuple[str, ...], ctx: TurnContext) -> tuple[str, ...]:
     own = frozenset(words_of((*ctx.hand, *ctx.chain)))
     names = player_words(ctx) - own
     out = tuple(t for t in tokens if t not in names and (t not in THINKING or t in own))
-    while (shorter := strip_once(out, OPENING_REMARKS, CLOSING_REMARKS, own)) != out:
+    kept = own - LITTLE_WORDS
+    while (shorter := strip_once(out, OPENING_REMARKS, CLOSING_REMARKS, kept)) != out:
         out = shorter
     return out
