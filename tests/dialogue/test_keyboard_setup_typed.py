@@ -98,10 +98,20 @@ def test_rules_typed_by_number_initials_or_in_a_sentence(tmp_path, typed, rules)
     assert "I do not know the rules" not in out, out
 
 
-@pytest.mark.parametrize("typed", ["what's the difference?", "which is easiest"])
+@pytest.mark.parametrize(
+    "typed", ["what's the difference?", "which is easiest", "is there a default?"]
+)
 def test_a_question_typed_back_gets_the_help(tmp_path, typed):
     out = _printed(f"Ann, Ben\n{typed}\n\n", tmp_path, deck=["all"])
     assert "There are four sets of rules" in out and "I do not know the rules" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("typed", "rules"), [("showbizz?", "showbizz"), ("how about showbizz", "showbizz")]
+)
+def test_an_answer_with_a_question_mark_or_a_suggestion_is_an_answer(tmp_path, typed, rules):
+    out = _printed(f"Ann, Ben\n{typed}\n", tmp_path, deck=["all"])
+    assert f"with the {rules} rules" in out and "There are four sets" not in out, out
 
 
 @pytest.mark.parametrize(

@@ -90,7 +90,11 @@ COUNT_OPENING = re.compile(
     r"^\s*(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:players?|of us)\b\s*:?",
     re.IGNORECASE,
 )
-QUESTION_WORDS = frozenset({"what", "whats", "what's", "which", "how", "why", "who", "where"})
+QUESTION_WORDS = frozenset(
+    {"what", "whats", "what's", "which", "how", "why", "who", "whos", "who's", "where"}
+)
+ASKING = frozenset({"is", "are", "can", "do", "does", "should", "could", "will"})
+"""Words that open a question without a question word ("is there a default?")."""
 DEFAULT_WORDS = frozenset(
     """default defaults whatever any anything skip normal standard usual surprise
     dont-mind don't-mind dont-care don't-care you-choose no-preference
@@ -200,10 +204,14 @@ class TypedNames:
 
 
 def asks_a_question(text: str) -> bool:
-    """A question typed back ("what's the difference?", "which is easiest"): answered
-    with the question's help."""
-    said = text.strip().lower().split()
-    return bool(said) and (text.strip().endswith("?") or said[0] in QUESTION_WORDS)
+    """A question typed back ("what's the difference?", "which is easiest", "is there a
+    default?"): answered with the question's help. Not an answer with a question mark
+    ("lifestyle?") or a suggestion ("how about showbizz")."""
+    said = re.findall(r"[a-z']+", text.lower())
+    if not said or said[1:2] == ["about"]:
+        return False
+    asked = text.strip().endswith("?") and (bool(set(said) & QUESTION_WORDS) or said[0] in ASKING)
+    return asked or said[0] in QUESTION_WORDS
 
 
 def typed_names(text: str) -> TypedNames:
