@@ -194,3 +194,23 @@ def test_take_it_back_is_still_an_undo_and_a_placement_is_still_a_placement():
         DecisionKind.ACT,
         Place(3, 3),
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        ("card two position one", Place(1, 0)),
+        ("the crayons in third place please", Place(3, 2)),
+        ("card two to position four", Place(1, 3)),
+        ("put card number four in last place", Place(3, 3)),
+    ],
+)
+def test_a_hand_card_placed_at_a_numbered_place(said, place):
+    """Typed at the keyboard, "#4 pos 1" was not understood (held-out keyboard set)."""
+    assert _action(said, _turn("s1", can_move=False)) == (DecisionKind.ACT, place)
+    assert _action(said, _turn("s1")) == (DecisionKind.ACT, place)
+
+
+def test_a_numbered_place_typed_in_short():
+    made = decide(Heard.typed("#4 pos 1"), _turn("s1", can_move=False))
+    assert (made.kind, made.reading.action) == (DecisionKind.ACT, Place(3, 0)), made

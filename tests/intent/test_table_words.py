@@ -71,6 +71,11 @@ def test_sides_that_are_not_neighbours_are_said_back_not_placed() -> None:
         "that's rubbish, i'm doubting",
         # the same as the recogniser heard it, clean and at 10 dB
         "rubbish am doubting",
+        # typed at the keyboard (blind keyboard sets), each read back "Doubt?"
+        "i want to challenge the chain",
+        "i would like to doubt that",
+        "i doubt that lol",
+        "i am doubting the chain",
     ],
 )
 def test_a_doubt_in_the_tables_words_acts(said: str) -> None:

@@ -173,7 +173,7 @@ TABLE_DOUBTS = alts(
     i challenge that card | i challenge the last card | i call doubt on that | i am challenging |
     i am challenging it | i dispute that | that card is in the wrong place | i am doubting that |
     i am doubting that one | doubting that | doubting that one | i am calling doubt |
-    calling doubt"""
+    calling doubt | i am doubting the chain"""
 )
 """Doubts in the words a table uses, read but not listened for (see :data:`TABLE_WORDS`)."""
 DOUBTS_OF_THE_CARD = tuple(
@@ -194,13 +194,14 @@ placement", "i'm doubting that last one", "i doubt you on that"): matched word f
 only, never loosely (one word off, "i love this one" is not "i doubt this one")."""
 DOUBT_INTENSIFIERS = alts(
     """really | seriously | honestly | definitely | totally | very much | actually | surely |
-    absolutely | completely | so | mate"""
+    absolutely | completely | so | mate | lol"""
 )
 """Words that only make a doubt stronger, left out wherever they come when a doubt is
 matched against its phrases: "i really doubt that", "i doubt that very much", "i doubt it
 actually", "that's so wrong", "ben, mate, i doubt it"."""
 DOUBT_INTENTIONS = alts(
-    "i am going to | i am gonna | i will | i have to | i must | i have got to | i need to"
+    """i am going to | i am gonna | i will | i have to | i must | i have got to | i need to |
+    i want to | i would like to"""
 )
 """How a speaker says a doubt is coming, read as plain "i" before a doubt's verb: "i'm
 gonna doubt you on that one" is "i doubt you on that one"."""

@@ -28,7 +28,7 @@ from .lexicon import (
     wordset,
 )
 from .model import CardName, Command, Framing, Move, NoAction, Place, Position, TurnContext
-from .positions import NUMBERS, numbered_place, taken_and_put
+from .positions import NUMBERS, numbered_place, numbered_placement, taken_and_put
 from .wording import explain, hand_list, label
 
 ON_TABLE = "cards on the table"
@@ -314,6 +314,8 @@ WHICH = 0.7  # a clear position without a card: ask which card
 def place_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate]:
     """Every Place the utterance may mean (and errors for impossible ones)."""
     found: list[Candidate] = []
+    if not set(tokens) & MOVE_VERBS:
+        tokens = numbered_placement(tokens, ctx.chain)  # "card 4 position 1"
     for split in splits(tokens):
         found.extend(_from_split(split, ctx))
     return found

@@ -31,14 +31,49 @@ def numbered_place(words: tuple[str, ...], chain: tuple[CardName, ...]) -> tuple
             continue
         rest = words[at + 1 :]
         rest = rest[1:] if rest[:1] == ("the",) else rest
-        if len(rest) != 2:
+        final = _final_place(rest, len(chain))
+        if final is not None:
+            return at, final
+    return None
+
+
+def numbered_placement(tokens: tuple[str, ...], chain: tuple[CardName, ...]) -> tuple[str, ...]:
+    """A placement at a numbered place in the words of a chain's places: "card 4 position 1"
+    is "card 4 at the start", "the crayons in third place" "the crayons after the second";
+    ``tokens`` themselves when they end in no numbered place (or one the chain lacks)."""
+    words = tokens
+    while words and words[-1] in AFTERWORDS:
+        words = words[:-1]
+    for cut in range(len(words) - 4, len(words) - 1):  # the longest place first
+        if cut < 1:
             continue
-        if rest[0] in POSITION_NOUNS and rest[1] in NUMBERS:
-            return at, NUMBERS.index(rest[1])
-        if rest[1] in POSITION_NOUNS and rest[0] in ORDINALS:
-            return at, ORDINALS.index(rest[0])
-        if rest[1] in POSITION_NOUNS and rest[0] == "last":
-            return at, len(chain) - 1
+        rest = words[cut:]
+        rest = rest[1:] if rest[0] in INTO else rest
+        rest = rest[1:] if rest[:1] == ("the",) else rest
+        final = _final_place(rest, len(chain) + 1)
+        if final is None:
+            continue
+        if final == 0:
+            return (*words[:cut], "at", "the", "start")
+        if final == len(chain):
+            return (*words[:cut], "at", "the", "end")
+        if final < len(chain):
+            return (*words[:cut], "after", "the", ORDINALS[final - 1])
+        return tokens
+    return tokens
+
+
+def _final_place(words: tuple[str, ...], places: int) -> int | None:
+    """The 0-based place ``words`` name ("position one", "third place", "last place"), or
+    None; ``places``: how many there are (the last one's number)."""
+    if len(words) != 2:
+        return None
+    if words[0] in POSITION_NOUNS and words[1] in NUMBERS:
+        return NUMBERS.index(words[1])
+    if words[1] in POSITION_NOUNS and words[0] in ORDINALS:
+        return ORDINALS.index(words[0])
+    if words[1] in POSITION_NOUNS and words[0] == "last":
+        return places - 1
     return None
 
 

@@ -24,6 +24,7 @@ ABBREVIATIONS: dict[str, str] = {
     "teh": "the",
     "hte": "the",
     "mv": "move",
+    "pos": "position",
     "pls": "please",
     "plz": "please",
 }
