@@ -214,3 +214,15 @@ def test_a_hand_card_placed_at_a_numbered_place(said, place):
 def test_a_numbered_place_typed_in_short():
     made = decide(Heard.typed("#4 pos 1"), _turn("s1", can_move=False))
     assert (made.kind, made.reading.action) == (DecisionKind.ACT, Place(3, 0)), made
+
+
+def test_a_numbered_place_the_chain_lacks_says_how_many_there_are():
+    made = decide(_said("card two in position five"), _turn("s1", can_move=False))
+    assert made.reading is not None, made
+    assert made.reading.action == NoAction("The chain has 3 cards: places 1 to 4."), made
+
+
+def test_after_a_numbered_place_names_the_card_there():
+    """ "after the second place" is after the card in second place, not "after the first"."""
+    said = "crayola after the second place"
+    assert _action(said, _turn("s1", can_move=False)) == (DecisionKind.ACT, Place(3, 2))

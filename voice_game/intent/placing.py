@@ -28,7 +28,13 @@ from .lexicon import (
     wordset,
 )
 from .model import CardName, Command, Framing, Move, NoAction, Place, Position, TurnContext
-from .positions import NUMBERS, numbered_place, numbered_placement, taken_and_put
+from .positions import (
+    NO_SUCH_PLACE,
+    NUMBERS,
+    numbered_place,
+    numbered_placement,
+    taken_and_put,
+)
 from .wording import explain, hand_list, label
 
 ON_TABLE = "cards on the table"
@@ -316,6 +322,9 @@ def place_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidat
     found: list[Candidate] = []
     if not set(tokens) & MOVE_VERBS:
         tokens = numbered_placement(tokens, ctx.chain)  # "card 4 position 1"
+    if tokens == NO_SUCH_PLACE:
+        places = len(ctx.chain) + 1
+        return [error(f"The chain has {len(ctx.chain)} cards: places 1 to {places}.", 0.9)]
     for split in splits(tokens):
         found.extend(_from_split(split, ctx))
     return found

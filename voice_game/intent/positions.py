@@ -1,8 +1,8 @@
-"""A chain card moved to a numbered place ("move card 3 to position 1", "move the fifth card
-to second place", "... to the last place"), and a move said as "take X and put it ..."
-("take the second card and put it at the end"). Read for :func:`.placing.move_candidates`
-when correcting is allowed; measured on the corrections' blind sets
-(``python -m benchmarks.voice.correction_blind``)."""
+"""Numbered places of the chain: a chain card moved to one ("move card 3 to position 1", "move
+the fifth card to second place", "... to the last place") when correcting is allowed, a hand
+card placed at one ("card two in third place", "card 4 position 1"), and a move said as
+"take X and put it ..." ("take the second card and put it at the end"). Read by
+:mod:`.placing`; measured on the corrections' and keyboard blind sets."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ AFTERWORDS = frozenset({"please", "thanks", "then", "instead"})
 """Words that may close a move after its place ("... to position one, please")."""
 NUMBERS = number_words(1, 20)
 ORDINALS = ordinal_words(1, 20)
+NO_SUCH_PLACE = ("<no such place>",)
+"""What :func:`numbered_placement` gives for a place the chain lacks (no word a player says)."""
+BESIDE = frozenset({"before", "after", "between", "and", "than"})
+"""Words before a numbered place that make it a card's ("after the second place")."""
 TAKING = frozenset({"take", "grab", "pick"})
 PUTTING = frozenset({"put", "stick", "place", "move", "shove", "pop", "drop", "slide"})
 
@@ -40,13 +44,14 @@ def numbered_place(words: tuple[str, ...], chain: tuple[CardName, ...]) -> tuple
 def numbered_placement(tokens: tuple[str, ...], chain: tuple[CardName, ...]) -> tuple[str, ...]:
     """A placement at a numbered place in the words of a chain's places: "card 4 position 1"
     is "card 4 at the start", "the crayons in third place" "the crayons after the second";
-    ``tokens`` themselves when they end in no numbered place (or one the chain lacks)."""
+    ``tokens`` themselves when they end in no numbered place, and a place the chain lacks as
+    :data:`NO_SUCH_PLACE` ("card 2 in position 9")."""
     words = tokens
     while words and words[-1] in AFTERWORDS:
         words = words[:-1]
     for cut in range(len(words) - 4, len(words) - 1):  # the longest place first
-        if cut < 1:
-            continue
+        if cut < 1 or set(words[max(0, cut - 2) : cut]) & BESIDE:
+            continue  # "after the second place" names a card, read as it is
         rest = words[cut:]
         rest = rest[1:] if rest[0] in INTO else rest
         rest = rest[1:] if rest[:1] == ("the",) else rest
@@ -59,7 +64,7 @@ def numbered_placement(tokens: tuple[str, ...], chain: tuple[CardName, ...]) -> 
             return (*words[:cut], "at", "the", "end")
         if final < len(chain):
             return (*words[:cut], "after", "the", ORDINALS[final - 1])
-        return tokens
+        return NO_SUCH_PLACE
     return tokens
 
 
