@@ -6,10 +6,12 @@ read no code, only ``blind-scenes.json`` and what the game says of corrections: 
 first correct the chain, for example: 'move the first card to the end'") is given to
 :func:`~voice_game.dialogue.decider.decide` in its scene's turn with correcting allowed,
 heard word for word by both decoders at full confidence (``--typed``: as the keyboard game
-reads a typed line), and scored as the turn benchmark scores. Placements and doubts are
+reads a typed line; ``--spoken``: said by espeak-ng, voices taking turns, and heard by the
+real model through the game's own listening loop with the turn's phrase list), and scored as
+the turn benchmark scores. Placements and doubts are
 among the lines, so that a correction's reading is checked not to swallow them.
 
-    python -m benchmarks.voice.correction_blind [--typed] [--show] [--set PATH]
+    python -m benchmarks.voice.correction_blind [--typed | --spoken] [--show] [--set PATH]
 
 Prints one Markdown row per kind of command and a total (the keyboard benchmark's table).
 """
@@ -23,11 +25,14 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.voice.keyboard_blind import keyboard_corpus, table
+from benchmarks.voice.setup_blind import VOICES, Hearing, hearer
 from benchmarks.voice.typed import surely
 from testkit.voice.corpus import Utterance
 from testkit.voice.metrics import scored
 from testkit.voice.stream import decide
+from voice_game.dialogue.requests import turn_phrases
 from voice_game.heard import Heard
+from voice_game.intent.unfinished import unfinished_in
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "testkit" / "voice" / "data" / "correction-blind-phrasings.jsonl"
@@ -63,9 +68,13 @@ def correction_corpus(path: Path = DATA) -> list[Utterance]:
     return out
 
 
-def outcome(u: Utterance, typed: bool = False) -> tuple[str, object]:
-    """What the decider did with ``u`` (heard word for word, or typed): outcome and action."""
-    heard = Heard.typed(u.text) if typed else surely(u.text)
+def outcome(u: Utterance, typed: bool = False, hear: Hearing | None = None) -> tuple[str, object]:
+    """What the decider did with ``u`` (heard word for word, typed, or by ``hear`` with the
+    turn's phrase list): outcome and action."""
+    if hear is not None:
+        heard = hear(turn_phrases(u.ctx), unfinished_in(u.ctx))
+    else:
+        heard = Heard.typed(u.text) if typed else surely(u.text)
     status, result, got = scored(decide(heard, u.ctx), u.expected)
     return result, got
 
@@ -75,13 +84,24 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         prog="python -m benchmarks.voice.correction_blind", description=__doc__
     )
-    parser.add_argument("--typed", action="store_true", help="as the keyboard game reads it")
+    said = parser.add_mutually_exclusive_group()
+    said.add_argument("--typed", action="store_true", help="as the keyboard game reads it")
+    said.add_argument("--spoken", action="store_true", help="said by espeak-ng, heard by the game")
     parser.add_argument("--show", action="store_true", help="print every line not right at once")
     parser.add_argument("--set", type=Path, default=DATA, help="another set of the same format")
     args = parser.parse_args(argv)
+    recognizer = None
+    if args.spoken:
+        from voice_game.speech.model import find_model
+        from voice_game.speech.recognizer import Recognizer
+
+        recognizer = Recognizer(find_model(None))
     results: dict[str, Counter[str]] = defaultdict(Counter)
-    for u in correction_corpus(args.set):
-        result, got = outcome(u, args.typed)
+    for number, u in enumerate(correction_corpus(args.set)):
+        hear = None
+        if recognizer is not None:
+            hear = hearer(u.text, recognizer, VOICES[number % len(VOICES)])
+        result, got = outcome(u, args.typed, hear)
         kind = "none" if u.expected is None else str(u.expected["kind"])
         results[kind][result] += 1
         if args.show and result not in ("accept-act", "rejected"):

@@ -50,3 +50,25 @@ def test_a_wrong_act_is_scored_false():
     assert outcome(right)[0] == "accept-act"
     wrong = replace(right, expected={"kind": "move", "card": 1, "slot": 0})
     assert outcome(wrong)[0] == "false"
+
+
+def test_spoken_a_line_is_heard_with_the_turns_phrase_list_and_decided(model_path) -> None:
+    """``--spoken`` says the line and hears it through the game's own loop with the turn's
+    phrase list (which lists "move ... at the end" when correcting is allowed); a line heard
+    so is decided like any turn."""
+    from benchmarks.voice.setup_blind import hearer
+    from voice_game.speech.recognizer import Recognizer
+
+    u = next(u for u in correction_corpus() if u.text == "Swap the first two.")
+    asked: list[list[str]] = []
+    hear = hearer("move the first card to the end", Recognizer(model_path), "en-us")
+
+    def listening(phrases, unfinished=None):
+        asked.append(list(phrases))
+        return hear(phrases, unfinished)
+
+    result, got = outcome(
+        replace(u, expected=move_json({"card": 0, "to": "end"}, 3)), hear=listening
+    )
+    assert any(p.startswith("move ") for p in asked[0]), "the turn's phrase list, moves in it"
+    assert result in ("accept-act", "accept-ask"), (result, got)

@@ -349,3 +349,22 @@ def test_a_hand_card_named_as_the_number_is_read_back_when_spoken():
         heard = understand(clearly(said), BASE)
         assert heard.status == "act" and heard.action == Place(card=2, slot=0), said
     assert understand(Heard.typed("put the number three at the start"), BASE).status == "act"
+
+
+def test_an_end_heard_beside_another_place_is_read_back():
+    """Said "i'll put the first ballet at the very start", heard "i put the first ballet
+    after the marries start" ("after" faint): the ballet went after Grace Kelly, the
+    "start" taken into her name. An end of the chain heard outside every card's name, where
+    the reading puts the card elsewhere, is read back; typed, it acts."""
+    said = "the jeans after the printing start"
+    reading = understand(faintly(said, "after"), BASE)
+    assert reading.status == "ask" and reading.action == Place(card=0, slot=2), reading
+    assert understand(Heard.typed(said), BASE).status == "act"
+    for clear in ("the jeans at the start", "the jeans after the printing press"):
+        assert understand(clearly(clear), BASE).status == "act", clear
+
+
+def test_an_end_taken_back_is_no_end():
+    said = "the jeans at the end, no wait, after the printing press"
+    reading = understand(clearly(said), BASE)
+    assert (reading.status, reading.action) == ("act", Place(card=0, slot=2)), reading

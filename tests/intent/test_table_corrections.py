@@ -226,3 +226,14 @@ def test_after_a_numbered_place_names_the_card_there():
     """ "after the second place" is after the card in second place, not "after the first"."""
     said = "crayola after the second place"
     assert _action(said, _turn("s1", can_move=False)) == (DecisionKind.ACT, Place(3, 2))
+
+
+def test_a_card_named_before_shift_it_is_not_asked_which_card():
+    """Held-out corrections, spoken: "the moscow theatre one shift it to after grace kelly"
+    got "Which card should move?" (the "it" of the move verb taken as no card), the Bolshoi
+    named before it; its words name the Bolshoi loosely, so it is read back."""
+    made = decide(_said("the moscow theatre one shift it after grace kelly"), _turn("s6"))
+    assert made.reading is not None and made.reading.action == Move(0, 3), made
+    assert _action("move it after grace kelly", _turn("s6"))[1] == NoAction(
+        "Which card should move?"
+    )

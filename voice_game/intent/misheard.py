@@ -11,7 +11,7 @@ from voice_game.heard import Heard
 from voice_game.spoken.numbers import number_words, ordinal_words, parse_number
 
 from .cards import name_words, words_of
-from .corrections import first_position, taken_back_unsaid
+from .corrections import CHANGES_OF_MIND, first_position, taken_back_unsaid
 from .evidence import FUNCTION_WORDS, NUMBER_MARKERS, SURE, pronoun_one
 from .lexicon import GLUE, POSITION_OPENERS
 from .model import Action, Move, Place, TurnContext
@@ -33,6 +33,7 @@ def may_be_misheard(
         or _named_by_a_bare_number(heard, action, ctx, faint_only=not by_kind)
         or _opened_by_a_bare_number(heard, action, ctx)
         or _named_as_the_number(heard, action, ctx)
+        or _an_end_left_out(heard, action, ctx)
     )
 
 
@@ -55,6 +56,33 @@ def named_by_one_faint_word(
         if len(named) == 1 and named[0] < sure:
             return True
     return False
+
+
+_ENDS = {"start": 0, "beginning": 0, "end": -1}
+"""The chain's ends as words: the first gap, or the last."""
+_CHANGING = CHANGES_OF_MIND | {"wait", "sorry", "mean", "meant", "hang", "hold", "instead"}
+"""Words after which the place said before them is taken back."""
+_CLOSING = frozenset({"please", "thanks", "then", "i", "think", "reckon", "guess", "surely"})
+"""Words that may close a placement after its place ("... at the start, i think")."""
+
+
+def _an_end_left_out(heard: Heard, action: Action, ctx: TurnContext) -> bool:
+    """True when a spoken placement or move ends on an end of the chain ("start", "end", in
+    no card's name) and puts its card elsewhere: "i put the first ballet after the marries
+    start", heard for "... at the very start" with "after" faint, placed the ballet after
+    Grace Kelly, the "start" taken into her name. Typed, it acts."""
+    if not heard.spoken or not isinstance(action, Place | Move):
+        return False
+    last = len(ctx.chain) if isinstance(action, Place) else len(ctx.chain) - 1
+    in_names = words_of((*ctx.hand, *ctx.chain))
+    said = [word for word, _ in heard.matched]
+    changed = [i for i, word in enumerate(said) if word in _CHANGING]  # "at the end, no, ..."
+    said = said[changed[-1] + 1 :] if changed else said
+    while said and said[-1] in _CLOSING:
+        said = said[:-1]
+    if not said or said[-1] not in _ENDS or said[-1] in in_names:
+        return False  # an "end" inside the words is as often "and" or "erm" misheard
+    return action.slot != _ENDS[said[-1]] % (last + 1)
 
 
 _PLACE_WORDS = frozenset({"before", "after", "between", "and"})

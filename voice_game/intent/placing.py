@@ -468,6 +468,8 @@ def move_candidates(tokens: tuple[str, ...], ctx: TurnContext) -> list[Candidate
             return []  # "i wouldn't move the pyramid"
     elif at < 0 or not set(tokens[:at]) <= GLUE:
         return []
+    if tokens[at + 1 : at + 2] in (("it",), ("that",)) and not set(tokens[:at]) <= GLUE:
+        return []  # "the moscow theatre one, shift it ...": named before, see chain_fixes
     found: list[Candidate] = []
     if taken and set(taken) & set(NUMBERS):  # "take card 3 and put it ...": card 3 of the hand?
         found.extend(place_candidates(taken[1:], ctx))
