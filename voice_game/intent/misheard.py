@@ -1,7 +1,8 @@
 """A spoken placement heard clearly that may still be misheard: the checks that read back
 a placement whose words, however sure the recogniser was of them, are more often its guess
 than the player's (a card named by one faint word, a chain card by a number in no name,
-"one goes ..." left of a lost name, a hand card by a bare ordinal or number word).
+"one goes ..." left of a lost name, a hand card by a bare ordinal or number word, an end of
+the chain said last while the card goes elsewhere).
 Typed, every one of them acts.
 """
 
