@@ -19,12 +19,11 @@ Prints one Markdown row per kind of command and a total (the keyboard benchmark'
 from __future__ import annotations
 
 import argparse
-from collections import Counter, defaultdict
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from benchmarks.voice.keyboard_blind import keyboard_corpus, table
+from benchmarks.voice.keyboard_blind import keyboard_corpus, report
 from benchmarks.voice.setup_blind import VOICES, Hearing, hearer
 from benchmarks.voice.typed import surely
 from testkit.voice.corpus import Utterance
@@ -96,17 +95,15 @@ def main(argv: list[str] | None = None) -> None:
         from voice_game.speech.recognizer import Recognizer
 
         recognizer = Recognizer(find_model(None))
-    results: dict[str, Counter[str]] = defaultdict(Counter)
-    for number, u in enumerate(correction_corpus(args.set)):
-        hear = None
-        if recognizer is not None:
-            hear = hearer(u.text, recognizer, VOICES[number % len(VOICES)])
-        result, got = outcome(u, args.typed, hear)
-        kind = "none" if u.expected is None else str(u.expected["kind"])
-        results[kind][result] += 1
-        if args.show and result not in ("accept-act", "rejected"):
-            print(f"{result:10} {u.text!r} meant {u.expected} got {got}")
-    print("\n".join(table(results)))
+    corpus = correction_corpus(args.set)
+    hears = [
+        None if recognizer is None else hearer(u.text, recognizer, VOICES[n % len(VOICES)])
+        for n, u in enumerate(corpus)
+    ]  # each line its voice, in turn
+    report(
+        ((u, *outcome(u, args.typed, hear)) for u, hear in zip(corpus, hears, strict=True)),
+        args.show,
+    )
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 
 from testkit.voice.corpus import BLIND_SCENES, Utterance, scene_context
@@ -94,12 +95,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--show", action="store_true", help="print every line not right at once")
     parser.add_argument("--set", type=Path, default=DATA, help="another set of the same format")
     args = parser.parse_args(argv)
+    report(((u, *outcome(u)) for u in keyboard_corpus(args.set)), args.show)
+
+
+def report(decided: Iterable[tuple[Utterance, str, object]], show: bool = False) -> None:
+    """Print the table of ``decided`` (each line, its outcome and what was done), and with
+    ``show`` first every line not right at once; shared with the corrections' benchmark."""
     results: dict[str, Counter[str]] = defaultdict(Counter)
-    for u in keyboard_corpus(args.set):
-        result, got = outcome(u)
+    for u, result, got in decided:
         kind = "none" if u.expected is None else str(u.expected["kind"])
         results[kind][result] += 1
-        if args.show and result not in ("accept-act", "rejected"):
+        if show and result not in ("accept-act", "rejected"):
             print(f"{result:10} {u.text!r} meant {u.expected} got {got}")
     print("\n".join(table(results)))
 

@@ -10,7 +10,7 @@ import pytest
 
 from voice_game.app.keyboard_play import play_text
 from voice_game.app.options import PlayOptions
-from voice_game.dialogue.setup import split_names
+from voice_game.intent.typed_setup import typed_names
 
 
 def _new_game(lines: str, tmp_path) -> str:
@@ -52,4 +52,4 @@ def test_a_count_instead_of_names_asks_for_the_names(tmp_path):
 def test_one_name_or_names_with_commas_are_not_asked_about(tmp_path):
     out = _new_game("anna, ben\n", tmp_path)
     assert "Yes, or no" not in out and "A new game for Anna and Ben with" in out
-    assert split_names("Ann, Ben and Cara") == ["Ann", "Ben", "Cara"]
+    assert typed_names("Ann, Ben and Cara").names == ["Ann", "Ben", "Cara"]

@@ -7,9 +7,10 @@ import io
 from testkit.scripting import DECK
 from voice_game.decks import load_deck
 from voice_game.dialogue.session import Session
-from voice_game.dialogue.setup import choose, form_teams, split_names
+from voice_game.dialogue.setup import choose, form_teams
 from voice_game.engine import Game, Phase, Setup, preset
 from voice_game.heard import Heard
+from voice_game.intent.typed_setup import typed_names
 
 
 def new_session(seed: int = 3, voice: bool = False) -> Session:
@@ -132,7 +133,7 @@ def test_setup_reasks_a_wrong_answer_and_gives_up_at_end_of_input():
 
 
 def test_names_and_teams():
-    assert split_names("ann, ben and Cara") == ["Ann", "Ben", "Cara"]
+    assert typed_names("ann, ben and Cara").names == ["Ann", "Ben", "Cara"]
     assert form_teams([f"P{i}" for i in range(9)], 8) == [
         "Team P0 and P1",
         "Team P2 and P3",

@@ -95,16 +95,6 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def split_names(text: str) -> list[str]:
-    """'Ann, Ben and Cara' -> ['Ann', 'Ben', 'Cara'] (also with ';', '&', '+' or '/')."""
-    parts = re.split(r",|;|&|\+|/|\band\b|\n", text)
-    return [
-        part.strip().title() if part.strip().islower() else part.strip()
-        for part in parts
-        if part.strip()
-    ]
-
-
 def seat_people(names: Sequence[str], max_seats: int) -> list[tuple[str, ...]]:
     """The people at each seat: one each, or, with more than ``max_seats`` players,
     neighbours in pairs; with an odd count the last team has three (nobody plays alone
@@ -352,10 +342,16 @@ def _decks_problem(text: str, themes: Mapping[str, str]) -> str | None:
     return f"I do not know the deck {text!r}."
 
 
+def _preset_named(text: str) -> str | None:
+    """The preset an answer names ("showbiz", "wsb", "3", "Lifestyle, please."), "" when it
+    leaves the rules to the game ("", "you choose"), None for neither."""
+    return match_preset(text) or typed_rules(text, list(PRESETS), PRESET_NAMES)
+
+
 def _rules_chosen(text: str) -> str:
-    """The rules an answer chooses: a preset by name ("wsb", "3", "Lifestyle, please."),
-    lifestyle when left to the game ("", "you choose"), or a rules file's path."""
-    named = match_preset(text) or typed_rules(text, list(PRESETS), PRESET_NAMES)
+    """The rules an answer chooses: a preset by name, lifestyle when left to the game, or a
+    rules file's path."""
+    named = _preset_named(text)
     if named is None:
         return text or "lifestyle"
     return named or "lifestyle"
@@ -364,7 +360,7 @@ def _rules_chosen(text: str) -> str:
 def _rules_problem(text: str) -> str | None:
     """None when ``text`` names rules (or a near name) or leaves them to the game ("don't
     mind"); else the help or what was wrong."""
-    if match_preset(text) or typed_rules(text, list(PRESETS), PRESET_NAMES) is not None:
+    if _preset_named(text) is not None:
         return None
     if _try_rules(text):
         return None

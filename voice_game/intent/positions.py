@@ -28,8 +28,7 @@ def numbered_place(words: tuple[str, ...], chain: tuple[CardName, ...]) -> tuple
     """Where the words after a move verb end in a numbered place of the chain: (the index
     where the place's words begin, the card's index in the chain once moved), or None.
     "to position one" and "to first place" are 0; "to the last place" the chain's last."""
-    while words and words[-1] in AFTERWORDS:
-        words = words[:-1]
+    words = _without_afterwords(words)
     for at in range(len(words) - 2, 0, -1):
         if words[at] not in INTO:
             continue
@@ -46,9 +45,7 @@ def numbered_placement(tokens: tuple[str, ...], chain: tuple[CardName, ...]) -> 
     is "card 4 at the start", "the crayons in third place" "the crayons after the second";
     ``tokens`` themselves when they end in no numbered place, and a place the chain lacks as
     :data:`NO_SUCH_PLACE` ("card 2 in position 9")."""
-    words = tokens
-    while words and words[-1] in AFTERWORDS:
-        words = words[:-1]
+    words = _without_afterwords(tokens)
     for cut in range(len(words) - 4, len(words) - 1):  # the longest place first
         if cut < 1 or set(words[max(0, cut - 2) : cut]) & BESIDE:
             continue  # "after the second place" names a card, read as it is
@@ -66,6 +63,12 @@ def numbered_placement(tokens: tuple[str, ...], chain: tuple[CardName, ...]) -> 
             return (*words[:cut], "after", "the", ORDINALS[final - 1])
         return NO_SUCH_PLACE
     return tokens
+
+
+def _without_afterwords(words: tuple[str, ...]) -> tuple[str, ...]:
+    while words and words[-1] in AFTERWORDS:
+        words = words[:-1]
+    return words
 
 
 def _final_place(words: tuple[str, ...], places: int) -> int | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from .answers import SPELLINGS, continue_or_new
+from .shorthand import ANSWERS
 
 NAME_SEPARATORS = re.compile(
     r",|;|&|\+|/|\||\n|\s-\s|\b(?:and|adn|nad|n|plus|und|en|e|y|et|then|dann|poi|puis)\b",
@@ -174,9 +175,8 @@ SAVED_WORDS = {
 }
 """Continue (True) or new (False) in a letter or in German, Italian, Spanish or French."""
 ANSWER_WORDS = {
+    **ANSWERS,
     "q": "quit",
-    "y": "yes",
-    "n": "no",
     "ja": "yes",
     "si": "yes",
     "sì": "yes",
@@ -188,7 +188,8 @@ ANSWER_WORDS = {
     "non": "no",
     "nee": "no",
 }
-"""Letters and neighbours' yes and no, typed to "Play again, yes or quit?"."""
+"""Letters (the keyboard's "y" and "n", and "q") and neighbours' yes and no, typed to "Play
+again, yes or quit?"."""
 NEAR = 80
 """How alike (0-100) a typed word must be to a name or choice to stand for it."""
 
@@ -247,32 +248,34 @@ def _name(part: str) -> str | None:
     """One part's name, without the words that open it, a title or closing marks; None for
     a part with no name ("Dear computer", "hi!")."""
     said = " ".join(part.strip(" \t.!?'\"").split())
-    lowered = said.lower()
-    if not said or lowered.rstrip("!") in NAME_OPENINGS:
+    if not said or said.lower().rstrip("!") in NAME_OPENINGS:
         return None
-    changed = True
-    while changed:
-        changed = False
-        for opening in NAME_OPENINGS:
-            if lowered.startswith(opening + " ") or lowered.startswith(opening + "! "):
-                said = said[len(opening) :].lstrip("! ")
-                lowered = said.lower()
-                changed = True
-        words = said.split()
-        if len(words) > 1 and words[0].lower().strip(".") in TITLES:
-            said, lowered, changed = " ".join(words[1:]), " ".join(words[1:]).lower(), True
-        if len(words) > 1 and words[0].lower() in UNSPOKEN_RELATIONS:  # "cousin Max"
-            said, lowered, changed = " ".join(words[1:]), " ".join(words[1:]).lower(), True
-            continue
-        if len(words) > 1 and words[0].lower() in ("my", "our") and words[1].lower() in RELATIONS:
-            rest = words[2:]
-            rest = rest[1:] if rest[:1] and rest[0].lower() == "is" else rest
-            if rest:
-                said, lowered, changed = " ".join(rest), " ".join(rest).lower(), True
+    while (shorter := _peeled(said)) != said:
+        said = shorter
     said = said.strip(" .!?")
     if not said:
         return None
     return said.title() if said.islower() or said.isupper() else said
+
+
+def _peeled(said: str) -> str:
+    """``said`` without one opening ("I'm", "on my left"), title ("Mr.") or relation ("my
+    sister is", "cousin") before the name; ``said`` itself when it has none."""
+    lowered = said.lower()
+    for opening in NAME_OPENINGS:
+        if lowered.startswith((opening + " ", opening + "! ")):
+            return said[len(opening) :].lstrip("! ")
+    words = said.split()
+    if len(words) < 2:
+        return said
+    first = words[0].lower()
+    if first.strip(".") in TITLES or first in UNSPOKEN_RELATIONS:  # "Mr.", "cousin Max"
+        return " ".join(words[1:])
+    if first in ("my", "our") and words[1].lower() in RELATIONS:
+        rest = words[2:]
+        rest = rest[1:] if rest[:1] and rest[0].lower() == "is" else rest
+        return " ".join(rest) if rest else said
+    return said
 
 
 def typed_rules(text: str, presets: Sequence[str], near: Mapping[str, str]) -> str | None:
